@@ -1,0 +1,53 @@
+import { Box, Typography } from '@mui/material';
+import CollectionsIcon from '@mui/icons-material/LocalShippingOutlined';
+import WhatsAppNumbersIcon from '@mui/icons-material/ContactPhoneOutlined';
+import WhatsAppTestIcon from '@mui/icons-material/SendOutlined';
+import TemplatesIcon from '@mui/icons-material/ArticleOutlined';
+import GovernanceIcon from '@mui/icons-material/GavelOutlined';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../../components/PageTitle';
+import { DashboardHeader } from './DashboardHeader';
+import { QuickLinksCard } from './QuickLinksCard';
+import { UpcomingCard } from './UpcomingCard';
+import { SiteBlockCard } from './cards/SiteBlockCard';
+import { VerificationCard } from './cards/VerificationCard';
+import { PasswordChangeCard } from './cards/PasswordChangeCard';
+import { useServerSessionPolling } from '../main/useServerSessionPolling';
+
+/**
+ * /admin/dashboard: the day at a glance, then the administration cards (spec: admin-side section 2).
+ * Each <UpcomingCard> marks where a card's real component goes; replace it in place.
+ */
+export const Dashboard = () => {
+  const translate = useTranslate();
+  useServerSessionPolling();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, paddingBlock: 1, maxWidth: 1280 }}>
+      <PageTitle title="app.page.dashboard.title" />
+      <DashboardHeader />
+
+      <UpcomingCard name="collections" icon={<CollectionsIcon />} headingLevel="h2" />
+
+      <QuickLinksCard />
+
+      <Typography variant="h6" component="h2" sx={{ marginBlockStart: 1 }}>
+        {translate('app.dashboard.upcoming.title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <SiteBlockCard />
+        <VerificationCard />
+        <PasswordChangeCard />
+        <UpcomingCard name="whatsapp_numbers" icon={<WhatsAppNumbersIcon />} />
+        <UpcomingCard name="whatsapp_test" icon={<WhatsAppTestIcon />} />
+        <UpcomingCard name="templates" icon={<TemplatesIcon />} />
+        <UpcomingCard name="governance" icon={<GovernanceIcon />} />
+      </Box>
+    </Box>
+  );
+};

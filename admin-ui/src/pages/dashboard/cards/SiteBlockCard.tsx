@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
+import SiteBlockIcon from '@mui/icons-material/PublicOffOutlined';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { formatDateTimeWithHijri } from '../../../../../src/shared/arabic-date';
+import { apiRequest } from '../../../providers/httpClient';
+import { errorMessage } from '../../../providers/errorMessage';
+import { AdminCard } from './AdminCard';
+
+/** Sent as the reason when the site is made available again (spec: admin-side section 4). */
+export const UNBLOCK_REASON = 'تم إلغاء الحظر من لوحة التحكم';
+/** Sent when the site is blocked without a typed reason. */
+export const DEFAULT_BLOCK_REASON = 'الموقع متوقف مؤقتاً للصيانة';
+
+interface SiteBlockStatus {
+  blocked: boolean;
+  setting?: { description?: string | null; updatedAt?: string | null } | null;
+}
+
+export const SITE_BLOCK_QUERY_KEY = ['system', 'site-blocked'] as const;
+
+/** Dashboard card: block the public site with an optional reason, or make it available again. */
+export const SiteBlockCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  const status = useQuery({
+    queryKey: SITE_BLOCK_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<SiteBlockStatus>('/api/system/site-blocked', { signal }),
+  });
+  const blocked = status.data?.blocked === true;
+
+  const toggle = useMutation({
+    mutationFn: (sentReason: string) =>
+      apiRequest<{ blocked?: boolean; message?: string }>('/api/system/toggle-site-block', {
+        method: 'POST',
+        json: { reason: sentReason },
+      }),
+    onSuccess: (data) => {
+      setReason('');
+      const nowBlocked = typeof data?.blocked === 'boolean' ? data.blocked : !blocked;
+      notify(data?.message || translate(nowBlocked ? 'app.cards.site_block.blocked_done' : 'app.cards.site_block.unblocked_done'), {
+        type: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: ['system'] });
+    },
+    onError: (error) => {
+      const message = errorMessage(error, translate, 'app.cards.site_block.failed');
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    },
+  });
+
+  const send = () => {
+    setConfirming(false);
+    toggle.mutate(blocked ? UNBLOCK_REASON : reason.trim() || DEFAULT_BLOCK_REASON);
+  };
+
+  return (
+    <AdminCard id="site-block-card-title" title={translate('app.cards.site_block.title')} icon={<SiteBlockIcon />}>
+      {status.isPending ? (
+        <Skeleton height={96} />
+      ) : status.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void status.refetch()}>
+              {translate('app.common.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(status.error, translate, 'app.common.load_failed')}
+        </Alert>
+      ) : (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600, marginBlockEnd: 0.5 }} data-testid="site-block-state">
+            {translate(blocked ? 'app.cards.site_block.blocked' : 'app.cards.site_block.open')}
+          </Typography>
+          {blocked && status.data?.setting?.description ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {translate('app.cards.site_block.current_reason', { reason: status.data.setting.description })}
+            </Typography>
+          ) : null}
+          {status.data?.setting?.updatedAt ? (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {translate('app.common.updated_at', { date: formatDateTimeWithHijri(new Date(status.data.setting.updatedAt)) })}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" color="text.secondary" sx={{ marginBlock: 1 }}>
+            {translate('app.cards.site_block.admins_pass')}
+          </Typography>
+          {!blocked ? (
+            <TextField
+              name="siteBlockReason"
+              label={translate('app.cards.site_block.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              helperText={translate('app.cards.site_block.reason_hint', { reason: DEFAULT_BLOCK_REASON })}
+              multiline
+              minRows={1}
+              maxRows={4}
+              disabled={toggle.isPending}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          ) : null}
+          <Button
+            variant={blocked ? 'contained' : 'outlined'}
+            color={blocked ? 'primary' : 'error'}
+            fullWidth
+            disabled={toggle.isPending}
+            startIcon={toggle.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+            onClick={() => setConfirming(true)}
+            sx={{ marginBlockStart: 1, minHeight: 44 }}
+          >
+            {translate(blocked ? 'app.cards.site_block.unblock' : 'app.cards.site_block.block')}
+          </Button>
+        </Box>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title={translate(blocked ? 'app.cards.site_block.unblock' : 'app.cards.site_block.block')}
+        content={translate(blocked ? 'app.cards.site_block.confirm_unblock' : 'app.cards.site_block.confirm_block')}
+        confirm={translate(blocked ? 'app.cards.site_block.unblock' : 'app.cards.site_block.block')}
+        confirmColor={blocked ? 'primary' : 'warning'}
+        onConfirm={send}
+        onClose={() => setConfirming(false)}
+      />
+    </AdminCard>
+  );
+};

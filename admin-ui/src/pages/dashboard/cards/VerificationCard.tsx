@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
+import VerificationIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { apiRequest } from '../../../providers/httpClient';
+import { errorMessage } from '../../../providers/errorMessage';
+import { AdminCard } from './AdminCard';
+
+interface SystemSetting {
+  key: string;
+  value: string | null;
+  description?: string | null;
+  updatedAt?: string | null;
+}
+
+export const VERIFICATION_SETTING_KEY = 'admin_verification_required';
+export const SETTINGS_QUERY_KEY = ['system', 'settings'] as const;
+
+/** The setting is on unless its value is exactly "false" (spec: admin-side section 3). */
+export function isVerificationOn(settings: readonly SystemSetting[] | undefined): boolean {
+  const setting = settings?.find((s) => s.key === VERIFICATION_SETTING_KEY);
+  return setting?.value !== 'false';
+}
+
+/** Dashboard card: turn the WhatsApp code at login on or off; a security warning while it is off. */
+export const VerificationCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+
+  const settings = useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<SystemSetting[]>('/api/system/settings', { signal }),
+  });
+  const on = isVerificationOn(Array.isArray(settings.data) ? settings.data : undefined);
+
+  const toggle = useMutation({
+    mutationFn: () => apiRequest<{ enabled?: boolean; message?: string }>('/api/system/toggle-verification', { method: 'POST' }),
+    onSuccess: (data) => {
+      const enabled = typeof data?.enabled === 'boolean' ? data.enabled : !on;
+      notify(data?.message || translate(enabled ? 'app.cards.verification.enabled_done' : 'app.cards.verification.disabled_done'), {
+        type: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+    },
+    onError: (error) => {
+      const message = errorMessage(error, translate, 'app.cards.verification.failed');
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    },
+  });
+
+  return (
+    <AdminCard id="verification-card-title" title={translate('app.cards.verification.title')} icon={<VerificationIcon />}>
+      {settings.isPending ? (
+        <Skeleton height={96} />
+      ) : settings.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+              {translate('app.common.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(settings.error, translate, 'app.common.load_failed')}
+        </Alert>
+      ) : (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="verification-state">
+            {translate(on ? 'app.cards.verification.on' : 'app.cards.verification.off')}
+          </Typography>
+          {!on ? (
+            <Alert severity="warning" role="alert" sx={{ marginBlockStart: 1.5 }}>
+              {translate('app.cards.verification.warning')}
+            </Alert>
+          ) : null}
+          <Button
+            variant={on ? 'outlined' : 'contained'}
+            color={on ? 'warning' : 'primary'}
+            fullWidth
+            disabled={toggle.isPending}
+            startIcon={toggle.isPending ? <CircularProgress size={18} color="inherit" /> : null}
+            onClick={() => (on ? setConfirming(true) : toggle.mutate())}
+            sx={{ marginBlockStart: 1.5, minHeight: 44 }}
+          >
+            {translate(on ? 'app.cards.verification.disable' : 'app.cards.verification.enable')}
+          </Button>
+        </Box>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title={translate('app.cards.verification.disable')}
+        content={translate('app.cards.verification.confirm_disable')}
+        confirm={translate('app.cards.verification.disable')}
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirming(false);
+          toggle.mutate();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </AdminCard>
+  );
+};

@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import SecurityIcon from '@mui/icons-material/SecurityOutlined';
+import StatisticsIcon from '@mui/icons-material/InsertChartOutlined';
+import FoodIcon from '@mui/icons-material/CalculateOutlined';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../../components/PageTitle';
+import { UnderConstructionNote } from '../../components/UnderConstructionNote';
+import { SecurityTab } from './SecurityTab';
+import { useServerSessionPolling } from './useServerSessionPolling';
+
+const TABS = ['security', 'statistics', 'food'] as const;
+type TabName = (typeof TABS)[number];
+
+const Placeholder = ({ title, text }: { title: string; text: string }) => (
+  <Card>
+    <CardContent sx={{ padding: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ marginBlockEnd: 2 }}>
+        {text}
+      </Typography>
+      <UnderConstructionNote />
+    </CardContent>
+  </Card>
+);
+
+/**
+ * /admin/main (spec: admin-side section 2): tabs for security (login attempts, alerts, account status,
+ * emergency codes), statistics (under development) and the food calculation (its own issue).
+ * The session is confirmed with the server every 30 seconds while the page is open.
+ */
+export const SettingsPage = () => {
+  const translate = useTranslate();
+  useServerSessionPolling();
+  const [tab, setTab] = useState<TabName>(() => {
+    const hash = window.location.hash.replace('#', '');
+    return (TABS as readonly string[]).includes(hash) ? (hash as TabName) : 'security';
+  });
+  const icons: Record<TabName, ReactNode> = { security: <SecurityIcon />, statistics: <StatisticsIcon />, food: <FoodIcon /> };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, paddingBlock: 1, maxWidth: 1280, minWidth: 0 }}>
+      <PageTitle title="app.page.settings.title" />
+      <Typography variant="h5" component="h1">
+        {translate('app.page.settings.title')}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: TabName) => {
+            setTab(value);
+            window.history.replaceState(null, '', `#${value}`);
+          }}
+          aria-label={translate('app.settings.tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              id={`settings-tab-${name}`}
+              aria-controls={`settings-panel-${name}`}
+              icon={icons[name] as React.ReactElement}
+              iconPosition="start"
+              label={translate(`app.settings.tabs.${name}`)}
+              sx={{ minHeight: 52 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`} sx={{ minWidth: 0 }}>
+        {tab === 'security' ? <SecurityTab /> : null}
+        {tab === 'statistics' ? (
+          <Placeholder
+            title={translate('app.settings.statistics_placeholder')}
+            text={translate('app.settings.statistics_placeholder_hint')}
+          />
+        ) : null}
+        {tab === 'food' ? (
+          <Placeholder title={translate('app.settings.tabs.food')} text={translate('app.settings.food_placeholder')} />
+        ) : null}
+      </Box>
+    </Box>
+  );
+};

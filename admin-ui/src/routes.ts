@@ -1,0 +1,39 @@
+import { PUBLIC_ROUTES } from '../../src/shared/public-routes';
+
+/**
+ * Every admin route in one place (spec: admin-side section 2). Paths are relative to the admin's
+ * basename; `adminUrl()` gives the absolute URL for plain links (the router is mounted at the site
+ * root so that react-admin's basename is the only prefix).
+ */
+export const ADMIN_BASENAME = '/admin';
+
+export const ROUTES = {
+  login: '/login',
+  passwordReset: '/password-reset',
+  dashboard: '/dashboard',
+  settings: '/main',
+  requests: '/requests',
+  statistics: '/statistics',
+  homepageStatistics: '/homepage-statistics',
+  impactReports: '/impact-reports',
+  contentEdit: '/content-edit',
+  locations: '/locations',
+  autoResponse: '/whatsapp-auto-response',
+  autoResponseAlias: '/auto-response-management',
+  quickMessages: '/quick-messages',
+  stickers: '/sticker-management',
+  stickersAlias: '/stickers',
+} as const;
+
+export type AdminRoute = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Absolute URL of an admin route, e.g. adminUrl(ROUTES.dashboard) === '/admin/dashboard'. */
+export function adminUrl(route: AdminRoute | `${AdminRoute}?${string}`): string {
+  return `${ADMIN_BASENAME}${route}`;
+}
+
+/** Pages of the public site that the admin links to (opened in a new tab). */
+export const PUBLIC_LINKS = {
+  home: PUBLIC_ROUTES.home,
+  governance: PUBLIC_ROUTES.governance,
+} as const;

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Paths are resolved from this file so the build works from any working directory
+// (`vite build --config admin-ui/vite.config.ts` is run from the repository root).
+const adminRoot = fileURLToPath(new URL('.', import.meta.url));
+const sharedRules = fileURLToPath(new URL('../src/shared', import.meta.url));
+const nodeModules = fileURLToPath(new URL('../node_modules', import.meta.url));
+
+export default defineConfig({
+  root: adminRoot,
+  // The API process serves this build under /admin (spec: admin-side section 2).
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // react-admin and MUI are large but change rarely: separate chunks keep them cached
+    // across deployments of our own code.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus)[\\/]/, priority: 20 },
+            { name: 'react-admin', test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5174,
+    fs: {
+      // Setting `allow` replaces Vite's default, so the admin folder and node_modules are listed too.
+      allow: [adminRoot, sharedRules, nodeModules],
+    },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+  // `vite preview` reuses server.proxy, so a built admin can talk to a local API as well.
+});

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { PUBLIC_ROUTES } from '../../../src/shared/public-routes';
+import { Layout } from '../components/Layout';
+import { HomePage } from '../pages/HomePage';
+import { RootRoute } from './RootRoute';
+import { RouteError } from './RouteError';
+
+// Only the home page ships in the first download; every other page loads on demand.
+const AboutPage = lazy(() => import('../pages/AboutPage'));
+const ContactPage = lazy(() => import('../pages/ContactPage'));
+const PrivacyPolicyPage = lazy(() => import('../pages/PrivacyPolicyPage'));
+const TermsOfServicePage = lazy(() => import('../pages/TermsOfServicePage'));
+const GovernancePage = lazy(() => import('../pages/GovernancePage'));
+const ImpactReportPage = lazy(() => import('../pages/ImpactReportPage'));
+const BlockedPage = lazy(() => import('../pages/BlockedPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      // The maintenance page stands alone: no navigation into a blocked site.
+      { path: PUBLIC_ROUTES.blocked, element: <BlockedPage /> },
+      {
+        element: <Layout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: PUBLIC_ROUTES.home, element: <HomePage /> },
+          { path: PUBLIC_ROUTES.about, element: <AboutPage /> },
+          { path: PUBLIC_ROUTES.contact, element: <ContactPage /> },
+          { path: PUBLIC_ROUTES.privacy, element: <PrivacyPolicyPage /> },
+          { path: PUBLIC_ROUTES.terms, element: <TermsOfServicePage /> },
+          { path: PUBLIC_ROUTES.governance, element: <GovernancePage /> },
+          { path: PUBLIC_ROUTES.impact, element: <ImpactReportPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

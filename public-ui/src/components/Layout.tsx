@@ -1,0 +1,35 @@
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet } from 'react-router';
+import { ar } from '../i18n/ar';
+import { MAIN_ID } from '../app/ScrollManager';
+import { AppBanner } from '../features/app-banner/AppBanner';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { PageSpinner } from './Spinner';
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
+/** The frame of every public page: skip link, app banner, header, main region and footer. */
+export function Layout() {
+  return (
+    <div className="site">
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {ar.skipLink}
+      </a>
+      <AppBanner />
+      <Header />
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

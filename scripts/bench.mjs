@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// POST /api/requests throughput: the real app (built dist) against a plain Fastify + pg handler doing the
+// same database work in one transaction, measured side by side with autocannon on loopback.
+//
+//   npm run bench                      (after npm run build)
+//   BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432/postgres  server used to create a scratch database
+//   BENCH_REDIS_URL=redis://127.0.0.1:6379/0                   Redis for the app (queues, rate limits)
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=32 BENCH_APP_ENTRY=dist/src/main.js
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const APP_ENTRY = resolve(process.env.BENCH_APP_ENTRY ?? 'dist/src/main.js');
+const APP_PORT = 3900 + Math.floor(Math.random() * 50);
+const BASE_PORT = APP_PORT + 50;
+const POOL_SIZE = 10; // the app's pool size (src/database/data-source-options.ts)
+
+// ---- the baseline: the same database work with a minimal hand validation ----
+
+const ACTIVE = ['received', 'reviewing', 'confirmed'];
+const sha = (s) => createHash('sha256').update(s).digest('hex');
+
+async function enqueue(client, type, whatsapp, role, variables, requestId) {
+  const {
+    rows: [g],
+  } = await client.query(
+    `INSERT INTO assurance_notification_groups (type, form_id, requester_whatsapp, variables_json, reason)
+     VALUES ($1, $2, $3, $4, 'request_created') RETURNING group_id`,
+    [type, `request:${requestId}`, whatsapp, JSON.stringify(variables)],
+  );
+  await client.query(`INSERT INTO assurance_events (type, payload) VALUES ('message_enqueued', $1)`, [
+    JSON.stringify({ groupId: g.group_id, templateKey: type }),
+  ]);
+  const {
+    rows: [r],
+  } = await client.query(
+    `INSERT INTO assurance_recipients (group_id, whatsapp, role, opted_in) VALUES ($1, $2, $3, true) RETURNING recipient_id`,
+    [g.group_id, whatsapp, role],
+  );
+  await client.query(
+    `INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [g.group_id, r.recipient_id, type, JSON.stringify(variables), sha(`${g.group_id}:${r.recipient_id}:${type}`)],
+  );
+}
+
+async function startBaseline(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  const app = Fastify({ logger: false });
+  app.post('/api/requests', async (req, reply) => {
+    const b = req.body ?? {};
+    const phone = typeof b.organizerPhone === 'string' && /^05\d{8}$/.test(b.organizerPhone) ? b.organizerPhone : null;
+    if (!phone || !b.eventType || !b.eventDate || !b.endTime || !(Number(b.attendeeCount) >= 10) || !b.organizerName) {
+      return reply.code(400).send({ code: 'VALIDATION_FAILED' });
+    }
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [7301, phone]);
+      const {
+        rows: [c],
+      } = await client.query(
+        `SELECT (SELECT id FROM requests WHERE organizer_phone = $1 AND event_type = $2 AND event_date = $3 AND status = ANY($4) LIMIT 1) AS dup,
+                (SELECT count(*)::int FROM requests WHERE organizer_phone = $1 AND status = ANY($4)) AS active`,
+        [phone, b.eventType, b.eventDate, ACTIVE],
+      );
+      if (c.dup !== null || c.active >= 2) {
+        await client.query('ROLLBACK');
+        return reply.code(409).send({ code: c.dup !== null ? 'DUPLICATE_REQUEST' : 'ACTIVE_REQUESTS_LIMIT' });
+      }
+      const {
+        rows: [row],
+      } = await client.query(
+        `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, important_place,
+                               organizer_name, organizer_phone, food_types, whatsapp_opt_in, ip_address, user_agent)
+         VALUES ($1, $2, $3, $4, $5, 'important_place', $6, $7, $8, $9, true, $10, $11) RETURNING id`,
+        [
+          b.eventType,
+          Number(b.attendeeCount),
+          b.eventDate,
+          b.endTime,
+          String(b.importantPlace ?? ''),
+          String(b.importantPlace ?? ''),
+          b.organizerName,
+          phone,
+          b.foodTypes ?? [],
+          req.ip,
+          req.headers['user-agent'] ?? null,
+        ],
+      );
+      const e164 = `+966${phone.slice(1)}`;
+      await client.query(
+        `INSERT INTO whatsapp_opt_ins (phone_number, opt_in_status, consent_timestamp, consent_method, consent_text, ip_address, user_agent, request_id)
+         VALUES ($1, true, now(), 'request_form', $2, $3, $4, $5)
+         ON CONFLICT (phone_number) DO UPDATE SET opt_in_status = true, consent_timestamp = EXCLUDED.consent_timestamp,
+           consent_text = EXCLUDED.consent_text, request_id = EXCLUDED.request_id, updated_at = now()`,
+        [e164, b.consentText, req.ip, req.headers['user-agent'] ?? null, row.id],
+      );
+      await client.query(
+        `INSERT INTO activity_logs (action, entity_type, entity_id, metadata, ip_address, user_agent) VALUES ('request_created', 'request', $1, $2, $3, $4)`,
+        [String(row.id), JSON.stringify({ eventType: b.eventType }), req.ip, req.headers['user-agent'] ?? null],
+      );
+      await enqueue(client, 'requestConfirmation', e164, 'customer', { 1: b.organizerName, 2: row.id }, row.id);
+      await enqueue(client, 'newRequest', 'console', 'admin', { 1: row.id, 2: b.eventType }, row.id);
+      await client.query('COMMIT');
+      return reply.code(201).send({ id: row.id, status: 'received' });
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (process.env.BENCH_DEBUG) console.error(error);
+      throw error;
+    } finally {
+      client.release();
+    }
+  });
+  await app.listen({ port: BASE_PORT, host: '127.0.0.1' });
+  return { close: async () => (await app.close(), await pool.end()) };
+}
+
+// ---- helpers ----
+
+function riyadhDate(offsetDays) {
+  return new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+function run(name, port, phoneBase) {
+  let counter = 0;
+  const eventDate = riyadhDate(7);
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/requests',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => {
+              counter += 1;
+              const body = {
+                eventType: 'wedding',
+                attendeeCount: 150,
+                eventDate,
+                endTime: '23:00',
+                locationType: 'important_place',
+                importantPlace: 'قاعة المناسبات',
+                organizerName: 'منظم الاختبار',
+                organizerPhone: `05${String(phoneBase + counter).padStart(8, '0')}`,
+                organizerEmail: null,
+                foodTypes: ['rice_meat'],
+                whatsappOptIn: true,
+                consentText: 'أوافق على إشعارات واتساب',
+              };
+              return { ...req, body: JSON.stringify(body) };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
+    instance.on('error', fail);
+    process.stdout.write(`  ${name}: ${DURATION}s, ${CONNECTIONS} connections… `);
+  });
+}
+
+async function waitForHealth(port, child, seconds = 90) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the app did not become healthy in time');
+}
+
+// ---- main ----
+
+const dbName = `bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const benchUrl = new URL(ADMIN_URL);
+benchUrl.pathname = `/${dbName}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+let child;
+let baseline;
+try {
+  console.log(`Benchmark of POST /api/requests (database ${dbName})`);
+  child = spawn(process.execPath, [APP_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: benchUrl.toString(),
+      REDIS_URL,
+      REDIS_PREFIX: `bench-${Date.now()}`,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'bench-admin-password',
+      RATE_LIMIT_REQUESTS_PER_MINUTE: '100000000',
+      WORKER_IN_PROCESS: 'false',
+      SERVE_UI: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(APP_PORT, child);
+  baseline = await startBaseline(benchUrl.toString());
+
+  // The measured runs, one after the other on the same database and machine.
+  const measured = {};
+  for (const [name, port, phoneBase] of [
+    ['app', APP_PORT, 50_000_000],
+    ['baseline', BASE_PORT, 60_000_000],
+  ]) {
+    const result = await run(name, port, phoneBase);
+    const ok = result['2xx'];
+    measured[name] = ok / DURATION;
+    console.log(`${measured[name].toFixed(0)} req/s (2xx ${ok}, non-2xx ${result.non2xx}, p99 ${result.latency.p99} ms)`);
+  }
+  const ratio = measured.app / measured.baseline;
+  console.log(`\napp      ${measured.app.toFixed(0)} req/s`);
+  console.log(`baseline ${measured.baseline.toFixed(0)} req/s`);
+  console.log(`ratio    ${ratio.toFixed(2)} (target >= 0.60) ${ratio >= 0.6 ? 'OK' : 'BELOW TARGET'}`);
+  process.exitCode = ratio >= 0.6 ? 0 : 1;
+} finally {
+  await baseline?.close().catch(() => undefined);
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,127 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Type } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { Clock } from './common/clock/clock';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { createValidationPipe } from './common/errors/validation';
+import { PinoNestLogger } from './common/logging/logger';
+import { SitePages } from './common/http/site-pages';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface HttpAppOptions {
+  config: AppConfig;
+  logger: Logger;
+  worker: boolean;
+  clock?: Clock;
+  extraModules?: Type[];
+}
+
+/** Builds the HTTP application (the api process, and the tests) without listening yet. */
+export async function createHttpApp(options: HttpAppOptions): Promise<NestFastifyApplication> {
+  const { config, logger } = options;
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // Fastify's two lines per request are replaced by our one (onResponse hook below).
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register({ config, logger, http: true, worker: options.worker, clock: options.clock, extraModules: options.extraModules }),
+    adapter,
+    { logger: new PinoNestLogger(logger), bufferLogs: false },
+  );
+  await configureHttpApp(app, config, logger);
+  return app;
+}
+
+async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+
+  // One log line per request, with its id; the query string is left out (it may carry a ticket).
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const route = (request.url ?? '').split('?')[0];
+    const line = { reqId: request.id, method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 500) logger.error(line, 'request');
+    else if (route.startsWith('/api')) logger.info(line, 'request');
+    else logger.debug(line, 'request');
+    done();
+  });
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI and react-admin inject their styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        // Reverse geocoding and map tiles are fetched from the browser.
+        connectSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  const pages = new SitePages(config.publicUiDir, config.adminUiDir, config.serveUi);
+  app.useGlobalFilters(new AllExceptionsFilter(logger, pages));
+
+  if (config.serveUi) {
+    if (existsSync(config.publicUiDir)) {
+      await app.register(fastifyStatic as never, {
+        root: config.publicUiDir,
+        prefix: '/',
+        wildcard: false,
+        index: ['index.html'],
+        setHeaders: immutableAssets,
+      });
+    }
+    if (existsSync(config.adminUiDir)) {
+      await app.register(fastifyStatic as never, {
+        root: config.adminUiDir,
+        prefix: '/admin/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        setHeaders: immutableAssets,
+      });
+    }
+    if (!existsSync(config.publicUiDir) || !existsSync(config.adminUiDir)) {
+      logger.warn('the user interfaces are not built (npm run build:ui); only the API is served');
+    }
+  }
+  app.enableShutdownHooks();
+}
+
+/** Vite's hashed files never change: cache them for a year; everything else revalidates. */
+function immutableAssets(reply: { header(name: string, value: string): unknown }, path: string): void {
+  if (/[/\\]assets[/\\]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'no-cache');
+}

@@ -1,0 +1,38 @@
+import { Global, Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { QUEUES } from './queues';
+
+/**
+ * BullMQ on Redis. Workers keep retrying the connection (maxRetriesPerRequest: null, as BullMQ
+ * requires); producers fail fast while Redis is down (no offline queue) so a request never hangs —
+ * the outbox rows are already committed and the sweeper delivers them later.
+ */
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        connection: { url: config.redisUrl!, maxRetriesPerRequest: null },
+        prefix: `${config.redisPrefix}:bull`,
+      }),
+    }),
+    ...Object.values(QUEUES).map((name) =>
+      BullModule.registerQueueAsync({
+        name,
+        inject: [APP_CONFIG],
+        useFactory: (config: AppConfig) => ({
+          connection: { url: config.redisUrl!, enableOfflineQueue: false, connectTimeout: 2000 },
+          prefix: `${config.redisPrefix}:bull`,
+          // Jobs are removed at once, so an attempt's id (its idempotency key) can be queued again
+          // when it is due for a retry; the database keeps the history.
+          defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
+        }),
+      }),
+    ),
+  ],
+  exports: [BullModule],
+})
+export class QueuesModule {}

@@ -1,0 +1,21 @@
+/** Every BullMQ queue and job name, in one place. A startup check makes sure each job has a handler. */
+export const QUEUES = {
+  whatsappDelivery: 'whatsapp-delivery',
+} as const;
+
+export const JOBS = {
+  deliverAttempt: 'deliver-attempt',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+/** Which queue carries which jobs. */
+export const JOBS_BY_QUEUE: Record<QueueName, JobName[]> = {
+  [QUEUES.whatsappDelivery]: [JOBS.deliverAttempt],
+};
+
+/** Payload of a delivery job: ids only, never personal data (Redis is not the place for it). */
+export interface DeliverAttemptJob {
+  attemptId: number;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'config-'));
+
+describe('loadConfig', () => {
+  it('starts with no configuration at all, keeping a generated APP_SECRET in the data folder', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir }, dir);
+    expect(config.port).toBe(3000);
+    expect(config.whatsapp.provider).toBe('console');
+    expect(config.workerInProcess).toBe(true);
+    expect(config.admin.verificationRequired).toBe(true);
+    expect(config.appSecretSource).toBe('file');
+    const file = join(dir, 'app-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(config.appSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // a restart keeps the same secret, so sessions survive it
+    expect(loadConfig({ DATA_DIR: dir }, dir).appSecret).toBe(config.appSecret);
+  });
+
+  it('refuses to start in production without APP_SECRET or with the console WhatsApp driver', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() });
+    } catch (error) {
+      expect(String(error)).toContain('APP_SECRET is required');
+      expect(String(error)).toContain('WHATSAPP_PROVIDER=console is for development only');
+    }
+  });
+
+  it('lists every invalid variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        TRUST_PROXY: 'maybe',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_WHATSAPP_NUMBERS: '0501234567',
+        DATA_DIR: tmp(),
+      });
+    } catch (error) {
+      message = String(error);
+    }
+    for (const name of ['PORT', 'TRUST_PROXY', 'DATABASE_URL', 'ADMIN_WHATSAPP_NUMBERS']) expect(message).toContain(name);
+  });
+
+  it('reads the rate limits and administrator numbers from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      RATE_LIMIT_REQUESTS_PER_MINUTE: '50',
+      ADMIN_WHATSAPP_NUMBERS: '+966 50 111 2233,+447700900123',
+      ADMIN_VERIFICATION_REQUIRED: 'false',
+      APP_SECRET: 's'.repeat(40),
+    });
+    expect(config.rateLimits.requestsPerMinute).toBe(50);
+    expect(config.rateLimits.quickMessagesPerMinute).toBe(5);
+    expect(config.admin.whatsappNumbers).toEqual(['+966501112233', '+447700900123']);
+    expect(config.admin.verificationRequired).toBe(false);
+    expect(config.appSecretSource).toBe('environment');
+  });
+});

@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type WhatsAppProviderName = 'console' | 'twilio';
+
+/** Every setting the server reads; built once from the environment by loadConfig(). */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  redisPrefix: string;
+  appSecret: string;
+  appSecretSource: 'environment' | 'file';
+  trustProxy: boolean;
+  workerInProcess: boolean;
+  logLevel: string;
+  serveUi: boolean;
+  publicUiDir: string;
+  adminUiDir: string;
+  admin: {
+    username: string;
+    password?: string;
+    whatsappNumbers?: string[];
+    verificationRequired: boolean;
+  };
+  whatsapp: {
+    provider: WhatsAppProviderName;
+    consoleLogFile: string;
+    /** Content SIDs per template key (WHATSAPP_CONTENT_SIDS JSON, or WHATSAPP_CONTENT_SID_<KEY>). */
+    contentSids: Record<string, string>;
+    /** Worker limiter: messages per second per sender (Twilio's published limit by default). */
+    ratePerSecond: number;
+    /** Distinct people outside the 24-hour window per rolling 24 hours (a new business account's tier). */
+    dailyBusinessInitiatedCap: number;
+    /** Base URL of this deployment, for Twilio's StatusCallback. */
+    publicBaseUrl?: string;
+    twilio: {
+      accountSid?: string;
+      authToken?: string;
+      /** whatsapp:+E164 sender. */
+      from?: string;
+      baseUrl: string;
+      timeoutMs: number;
+    };
+  };
+  outbox: {
+    sweepIntervalMs: number;
+    leaseMs: number;
+    maxAttempts: number;
+    concurrency: number;
+  };
+  rateLimits: {
+    requestsPerMinute: number;
+    quickMessagesPerMinute: number;
+    authPerMinute: number;
+    loginPerUsername: number;
+    loginPerUsernameWindowMinutes: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const truthy = new Set(['1', 'true', 'yes', 'on']);
+const falsy = new Set(['0', 'false', 'no', 'off']);
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  str(name: string, fallback: string): string;
+  str(name: string): string | undefined;
+  str(name: string, fallback?: string): string | undefined {
+    const raw = this.env[name]?.trim();
+    return raw === undefined || raw === '' ? fallback : raw;
+  }
+
+  int(name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.str(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (truthy.has(raw)) return true;
+    if (falsy.has(raw)) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.str(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+
+  url(name: string, protocols: string[]): string | undefined {
+    const raw = this.str(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      this.problems.push(`${name} must be a ${protocols.join(' or ')} URL`);
+      return undefined;
+    }
+  }
+}
+
+/** Reads APP_SECRET from the data folder, creating it (owner-only) on first start. */
+function fileSecret(dataDir: string): string {
+  const path = join(dataDir, 'app-secret');
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret + '\n', { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return secret;
+}
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+const CONTENT_SID_PREFIX = 'WHATSAPP_CONTENT_SID_';
+
+/** Template key from an environment suffix: NEW_REQUEST or NEWREQUEST → newRequest (matched case-insensitively). */
+const TEMPLATE_KEY_NAMES = [
+  'newRequest',
+  'statusUpdate',
+  'customMessage',
+  'requestConfirmation',
+  'verificationCode',
+  'securityAlert',
+  'inquiryReceived',
+  'autoReply',
+];
+
+function readContentSids(env: Env, r: Reader): Record<string, string> {
+  const out: Record<string, string> = {};
+  const byLower = new Map(TEMPLATE_KEY_NAMES.map((k) => [k.toLowerCase(), k]));
+  const accept = (source: string, key: string, value: unknown): void => {
+    const known = byLower.get(key.replace(/_/g, '').toLowerCase());
+    if (!known) r.problems.push(`${source}: unknown template key "${key}" (known: ${TEMPLATE_KEY_NAMES.join(', ')})`);
+    else if (typeof value !== 'string' || !/^HX[0-9a-zA-Z]{32}$/.test(value.trim())) {
+      r.problems.push(`${source}: the content SID of ${known} must be HX followed by 32 letters or digits`);
+    } else out[known] = value.trim();
+  };
+  const json = r.str('WHATSAPP_CONTENT_SIDS');
+  if (json !== undefined) {
+    try {
+      const parsed: unknown = JSON.parse(json);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      for (const [key, value] of Object.entries(parsed)) accept('WHATSAPP_CONTENT_SIDS', key, value);
+    } catch (error) {
+      if (error instanceof SyntaxError || (error as Error).message === 'not an object') {
+        r.problems.push('WHATSAPP_CONTENT_SIDS must be a JSON object such as {"newRequest":"HX..."}');
+      } else throw error;
+    }
+  }
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith(CONTENT_SID_PREFIX) && value?.trim()) accept(name, name.slice(CONTENT_SID_PREFIX.length), value);
+  }
+  return out;
+}
+
+/** Builds and validates the configuration; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const r = new Reader(env);
+  const nodeEnv = r.oneOf<NodeEnv>('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const production = nodeEnv === 'production';
+  const dataDir = resolve(cwd, r.str('DATA_DIR', '.data'));
+
+  let appSecret = r.str('APP_SECRET');
+  let appSecretSource: AppConfig['appSecretSource'] = 'environment';
+  if (appSecret !== undefined && appSecret.length < 32) {
+    r.problems.push('APP_SECRET must be at least 32 characters long');
+  }
+  if (appSecret === undefined) {
+    if (production) r.problems.push('APP_SECRET is required when NODE_ENV=production');
+    else {
+      appSecret = fileSecret(dataDir);
+      appSecretSource = 'file';
+    }
+  }
+
+  const provider = r.oneOf<WhatsAppProviderName>('WHATSAPP_PROVIDER', ['console', 'twilio'], 'console');
+  if (production && provider === 'console') {
+    r.problems.push('WHATSAPP_PROVIDER=console is for development only; set WHATSAPP_PROVIDER=twilio in production');
+  }
+
+  const contentSids = readContentSids(env, r);
+  const twilioFrom = r.str('TWILIO_FROM');
+  if (twilioFrom !== undefined && !/^whatsapp:\+[1-9]\d{7,14}$/.test(twilioFrom)) {
+    r.problems.push('TWILIO_FROM must look like whatsapp:+966500000000');
+  }
+  const twilioAccountSid = r.str('TWILIO_ACCOUNT_SID');
+  if (twilioAccountSid !== undefined && !/^AC[0-9a-zA-Z]{32}$/.test(twilioAccountSid)) {
+    r.problems.push('TWILIO_ACCOUNT_SID must be AC followed by 32 letters or digits');
+  }
+  const twilioAuthToken = r.str('TWILIO_AUTH_TOKEN');
+  const publicBaseUrl = r.url('PUBLIC_BASE_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+  if (provider === 'twilio') {
+    const missing = [
+      ['TWILIO_ACCOUNT_SID', twilioAccountSid],
+      ['TWILIO_AUTH_TOKEN', twilioAuthToken],
+      ['TWILIO_FROM', twilioFrom],
+      ['PUBLIC_BASE_URL', publicBaseUrl],
+    ].filter(([, v]) => v === undefined);
+    if (production && missing.length) {
+      r.problems.push(`WHATSAPP_PROVIDER=twilio needs ${missing.map(([n]) => n).join(', ')}`);
+    } else if (!twilioAccountSid || !twilioAuthToken || !twilioFrom) {
+      r.problems.push('WHATSAPP_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+    }
+  }
+
+  const numbersRaw = r.str('ADMIN_WHATSAPP_NUMBERS');
+  let whatsappNumbers: string[] | undefined;
+  if (numbersRaw !== undefined) {
+    whatsappNumbers = numbersRaw
+      .split(',')
+      .map((n) => n.trim().replace(/[\s-]/g, ''))
+      .filter(Boolean);
+    const bad = whatsappNumbers.filter((n) => !E164.test(n));
+    if (bad.length || !whatsappNumbers.length) {
+      r.problems.push('ADMIN_WHATSAPP_NUMBERS must be comma-separated international numbers such as +966501234567');
+    }
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    host: r.str('HOST', '0.0.0.0'),
+    port: r.int('PORT', 3000, 1, 65535),
+    dataDir,
+    databaseUrl: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: r.str('REDIS_PREFIX', 'charity'),
+    appSecret: appSecret ?? '',
+    appSecretSource,
+    trustProxy: r.bool('TRUST_PROXY', false),
+    workerInProcess: r.bool('WORKER_IN_PROCESS', true),
+    logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
+    serveUi: r.bool('SERVE_UI', true),
+    publicUiDir: resolve(cwd, r.str('PUBLIC_UI_DIR', 'public-ui/dist')),
+    adminUiDir: resolve(cwd, r.str('ADMIN_UI_DIR', 'admin-ui/dist')),
+    admin: {
+      username: r.str('ADMIN_USERNAME', 'admin'),
+      password: r.str('ADMIN_PASSWORD'),
+      whatsappNumbers,
+      verificationRequired: r.bool('ADMIN_VERIFICATION_REQUIRED', true),
+    },
+    whatsapp: {
+      provider,
+      consoleLogFile: resolve(dataDir, r.str('WHATSAPP_CONSOLE_LOG', 'whatsapp-console.log')),
+      contentSids,
+      ratePerSecond: r.int('WHATSAPP_RATE_PER_SECOND', 80, 0, 10_000),
+      dailyBusinessInitiatedCap: r.int('WHATSAPP_DAILY_BUSINESS_INITIATED_CAP', 250, 0, 10_000_000),
+      publicBaseUrl,
+      twilio: {
+        accountSid: twilioAccountSid,
+        authToken: twilioAuthToken,
+        from: twilioFrom,
+        baseUrl: (r.url('TWILIO_BASE_URL', ['http:', 'https:']) ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+        timeoutMs: r.int('TWILIO_TIMEOUT_MS', 15_000, 100, 120_000),
+      },
+    },
+    outbox: {
+      sweepIntervalMs: r.int('OUTBOX_SWEEP_INTERVAL_MS', 5000, 200, 3_600_000),
+      leaseMs: r.int('OUTBOX_LEASE_MS', 120_000, 1000, 3_600_000),
+      maxAttempts: r.int('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+      concurrency: r.int('WORKER_CONCURRENCY', 5, 1, 100),
+    },
+    rateLimits: {
+      requestsPerMinute: r.int('RATE_LIMIT_REQUESTS_PER_MINUTE', 10, 1),
+      quickMessagesPerMinute: r.int('RATE_LIMIT_QUICK_MESSAGES_PER_MINUTE', 5, 1),
+      authPerMinute: r.int('RATE_LIMIT_AUTH_PER_MINUTE', 20, 1),
+      loginPerUsername: r.int('RATE_LIMIT_LOGIN_PER_USERNAME', 10, 1),
+      loginPerUsernameWindowMinutes: r.int('RATE_LIMIT_LOGIN_WINDOW_MINUTES', 15, 1),
+    },
+  };
+
+  if (config.admin.password !== undefined && config.admin.password.length < 6) {
+    r.problems.push('ADMIN_PASSWORD must be at least 6 characters');
+  }
+  if (r.problems.length) {
+    throw new ConfigError('Invalid configuration:\n  - ' + r.problems.join('\n  - '));
+  }
+  return config;
+}
+
+/** Injection token for the configuration object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,4 @@
+import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
+
+/** Migrations in the order they run; append only, never edit one that has shipped. */
+export const migrations: Function[] = [InitialSchema1763780000000];

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+/** Option lists: type is eventTypes, foodTypes or importantPlaces. */
+@Entity('dropdown_options')
+@Unique('UQ_dropdown_options_type_value', ['type', 'value'])
+export class DropdownOptionEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  type: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  value: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  label: string;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  sortOrder: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,22 @@
+import { Controller, Get } from '@nestjs/common';
+import { Public } from '../../../common/auth/public.decorator';
+import { ContentItem, PublicContentService, PublicDropdownOptions } from './public-content.service';
+
+@Controller()
+export class PublicContentController {
+  constructor(private readonly content: PublicContentService) {}
+
+  /** Every editable site text as [{ key, value }]. */
+  @Public()
+  @Get('content')
+  list(): Promise<ContentItem[]> {
+    return this.content.contentItems();
+  }
+
+  /** Active event types, food types and important places, each [{ value, label }] in display order. */
+  @Public()
+  @Get('dropdown-options')
+  dropdownOptions(): Promise<PublicDropdownOptions> {
+    return this.content.dropdownOptions();
+  }
+}

@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { Public } from '../../../common/auth/public.decorator';
+import { PublicLocationsService, SimpleLocationOptions } from './public-locations.service';
+
+@Controller()
+export class PublicLocationsController {
+  constructor(private readonly locations: PublicLocationsService) {}
+
+  /** Active areas [{ name, value }] and districts [{ id, name, value, areaValue }]. */
+  @Public()
+  @Get('simple-location-options')
+  simpleOptions(): Promise<SimpleLocationOptions> {
+    return this.locations.simpleOptions();
+  }
+}

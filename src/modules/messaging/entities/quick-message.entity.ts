@@ -1,0 +1,70 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Relation } from 'typeorm';
+import { RequestEntity } from '../../requests/entities/request.entity';
+
+export type QuickMessageStatus = 'pending' | 'sent' | 'delivered' | 'failed';
+export type QuickMessageReplyStatus = 'sent' | 'failed' | 'pending';
+
+@Entity('quick_messages')
+@Check('CHK_quick_messages_status', "status IN ('pending','sent','delivered','failed')")
+@Check('CHK_quick_messages_reply_status', "reply_status IN ('sent','failed','pending')")
+@Index('IDX_quick_messages_created_at', ['createdAt'])
+@Index('IDX_quick_messages_request_id', ['requestId'])
+export class QuickMessageEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  senderName: string;
+
+  /** Canonical 05XXXXXXXX. */
+  @Column({ type: 'varchar', length: 20 })
+  senderPhone: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  inquiryType: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  inquirySubject: string;
+
+  /** 5 to 500 characters, enforced by validation. */
+  @Column({ type: 'varchar', length: 1000 })
+  originalMessage: string;
+
+  /** Delivery status of the WhatsApp acknowledgement. */
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: QuickMessageStatus;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  adminReply: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  repliedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  // ---- Added by the product ----
+
+  /** The sender's latest active request when the inquiry was received. */
+  @Column({ type: 'int', nullable: true })
+  requestId: number | null;
+
+  @ManyToOne(() => RequestEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'request_id', foreignKeyConstraintName: 'FK_quick_messages_request_id' })
+  request?: Relation<RequestEntity> | null;
+
+  /** Delivery status of the administrator's reply (customMessage template). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  replyStatus: QuickMessageReplyStatus | null;
+
+  @Column({ type: 'text', nullable: true })
+  replyErrorMessage: string | null;
+
+  /** Delivery error of the acknowledgement. */
+  @Column({ type: 'text', nullable: true })
+  errorMessage: string | null;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,78 @@
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { messagingEntities } from './messaging.entities';
+import { AdminNumbersService } from './admin-numbers.service';
+import { DeliveryProcessor } from './jobs/delivery.processor';
+import { OutboxSweeper } from './jobs/outbox-sweeper';
+import { DeliveryService } from './outbox/delivery.service';
+import { OutboxService } from './outbox/outbox.service';
+import { ConsoleWhatsAppDriver } from './providers/console-whatsapp.driver';
+import { WHATSAPP_PROVIDER, WhatsAppProvider } from './providers/whatsapp-provider';
+import { TemplateRegistry } from './templates/template-registry';
+import { QuickMessagesController } from './quick-messages/quick-messages.controller';
+import { QuickMessagesService } from './quick-messages/quick-messages.service';
+import { TwilioWhatsAppDriver } from './providers/twilio-whatsapp.driver';
+import { WhatsAppAdminController } from './admin/whatsapp-admin.controller';
+import { WhatsAppAdminService } from './admin/whatsapp-admin.service';
+import { QuickMessagesAdminController } from './quick-messages-admin/quick-messages-admin.controller';
+import { QuickMessagesAdminService } from './quick-messages-admin/quick-messages-admin.service';
+import { TemplateSidsSync } from './templates/template-sids.sync';
+import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
+import { TwilioWebhooksService } from './webhooks/twilio-webhooks.service';
+import { TWILIO_STATUS_CALLBACK_PATH } from './webhooks/twilio-signature';
+
+function providerFactory(config: AppConfig): WhatsAppProvider {
+  switch (config.whatsapp.provider) {
+    case 'console':
+      return new ConsoleWhatsAppDriver(config.nodeEnv, config.whatsapp.consoleLogFile, config.nodeEnv === 'test' ? null : process.stdout);
+    case 'twilio': {
+      const { accountSid, authToken, from, baseUrl, timeoutMs } = config.whatsapp.twilio;
+      if (!accountSid || !authToken || !from)
+        throw new Error('WHATSAPP_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+      return new TwilioWhatsAppDriver({
+        accountSid,
+        authToken,
+        from,
+        baseUrl,
+        timeoutMs,
+        statusCallbackUrl: config.whatsapp.publicBaseUrl ? `${config.whatsapp.publicBaseUrl}${TWILIO_STATUS_CALLBACK_PATH}` : undefined,
+      });
+    }
+    // A Meta Cloud API driver goes here ('meta'), implementing WhatsAppProvider the same way.
+    default:
+      throw new Error(`WhatsApp provider "${config.whatsapp.provider}" is not available in this build`);
+  }
+}
+
+/**
+ * WhatsApp messaging: the outbox API for other modules, the provider drivers, and (in a worker) the
+ * delivery processor and the sweeper.
+ */
+@Module({})
+export class MessagingModule {
+  static register(options: { worker: boolean }): DynamicModule {
+    const workerProviders: Provider[] = options.worker ? [DeliveryProcessor, OutboxSweeper] : [];
+    return {
+      module: MessagingModule,
+      global: true,
+      imports: [TypeOrmModule.forFeature(messagingEntities)],
+      controllers: [QuickMessagesController, TwilioWebhooksController, WhatsAppAdminController, QuickMessagesAdminController],
+      providers: [
+        TwilioWebhooksService,
+        WhatsAppAdminService,
+        QuickMessagesAdminService,
+        TemplateSidsSync,
+        { provide: WHATSAPP_PROVIDER, inject: [APP_CONFIG], useFactory: providerFactory },
+        TemplateRegistry,
+        OutboxService,
+        DeliveryService,
+        AdminNumbersService,
+        QuickMessagesService,
+        ...workerProviders,
+      ],
+      exports: [OutboxService, AdminNumbersService, TemplateRegistry, WHATSAPP_PROVIDER, DeliveryService],
+    };
+  }
+}

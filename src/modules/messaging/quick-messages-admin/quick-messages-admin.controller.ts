@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { QuickMessagesAdminService } from './quick-messages-admin.service';
+
+export class DeleteQuickMessagesDto {
+  @Min(1, { each: true, message: 'أرقام الرسائل يجب أن تكون أعداداً صحيحة' })
+  @IsInt({ each: true, message: 'أرقام الرسائل يجب أن تكون أعداداً صحيحة' })
+  @ArrayMaxSize(1000, { message: 'لا يمكن حذف أكثر من 1000 رسالة في المرة الواحدة' })
+  @ArrayMinSize(1, { message: 'اختر رسالة واحدة على الأقل' })
+  @IsArray({ message: 'قائمة الرسائل المحددة مطلوبة' })
+  ids: number[];
+}
+
+export class ReplyDto {
+  @MaxLength(1000, { message: 'نص الرد يجب ألا يتجاوز 1000 حرف' })
+  @IsNotEmpty({ message: 'نص الرد مطلوب' })
+  @IsString({ message: 'نص الرد مطلوب' })
+  reply: string;
+}
+
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => DomainException.validation({ id: 'رقم الرسالة غير صحيح' }, 'رقم الرسالة غير صحيح'),
+});
+
+/** Quick messages for administrators. */
+@Controller('admin/quick-messages')
+export class QuickMessagesAdminController {
+  constructor(private readonly quickMessages: QuickMessagesAdminService) {}
+
+  @Get()
+  list() {
+    return this.quickMessages.list();
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  retry(@Param('id', idPipe) id: number) {
+    return this.quickMessages.retry(id);
+  }
+
+  @Delete()
+  remove(@Body() body: DeleteQuickMessagesDto) {
+    return this.quickMessages.remove(body.ids);
+  }
+
+  @Post(':id/reply')
+  @HttpCode(200)
+  reply(@Param('id', idPipe) id: number, @Body() body: ReplyDto) {
+    return this.quickMessages.reply(id, body.reply);
+  }
+}

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { Clock } from '../../../common/clock/clock';
+import { saudiPhoneToE164 } from '../../../shared/phone';
+import { QuickMessageEntity } from '../entities/quick-message.entity';
+import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery.service';
+import { OutboxService } from '../outbox/outbox.service';
+
+export interface QuickMessageItem {
+  id: number;
+  requestId: number | null;
+  phoneNumber: string;
+  senderName: string;
+  createdAt: Date;
+  originalMessage: string;
+  inquiryType: string;
+  inquirySubject: string;
+  status: string;
+  adminReply: string | null;
+  repliedAt: Date | null;
+  replyStatus: string | null;
+  replyErrorMessage: string | null;
+  errorMessage: string | null;
+}
+
+export interface QuickMessagesList {
+  messages: QuickMessageItem[];
+  stats: { total: number; sent: number; failed: number; pending: number };
+}
+
+/** The administrators' quick-messages screen: list with stats, resend, bulk delete and reply. */
+@Injectable()
+export class QuickMessagesAdminService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(): Promise<QuickMessagesList> {
+    const rows = await this.db.getRepository(QuickMessageEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const stats = { total: rows.length, sent: 0, failed: 0, pending: 0 };
+    for (const r of rows) {
+      if (r.status === 'sent' || r.status === 'delivered') stats.sent++;
+      else if (r.status === 'failed') stats.failed++;
+      else stats.pending++;
+    }
+    return {
+      messages: rows.map((r) => ({
+        id: r.id,
+        requestId: r.requestId,
+        phoneNumber: r.senderPhone,
+        senderName: r.senderName,
+        createdAt: r.createdAt,
+        originalMessage: r.originalMessage,
+        inquiryType: r.inquiryType,
+        inquirySubject: r.inquirySubject,
+        status: r.status,
+        adminReply: r.adminReply,
+        repliedAt: r.repliedAt,
+        replyStatus: r.replyStatus,
+        replyErrorMessage: r.replyErrorMessage,
+        errorMessage: r.errorMessage,
+      })),
+      stats,
+    };
+  }
+
+  /** Sends the acknowledgement again (failed ones only). */
+  async retry(id: number): Promise<{ success: true; message: string }> {
+    const attemptIds = await this.db.transaction(async (manager) => {
+      const message = await manager
+        .getRepository(QuickMessageEntity)
+        .createQueryBuilder('q')
+        .setLock('pessimistic_write')
+        .where('q.id = :id', { id })
+        .getOne();
+      if (!message) throw DomainException.notFound('الرسالة السريعة غير موجودة');
+      if (message.status !== 'failed') throw new DomainException(409, 'NOT_FAILED', 'لا يمكن إعادة إرسال رسالة لم يفشل إرسالها');
+      const phone = this.phoneOf(message);
+      await manager.update(QuickMessageEntity, { id }, { status: 'pending', errorMessage: null });
+      const { attemptIds } = await this.outbox.enqueue(manager, {
+        templateKey: 'inquiryReceived',
+        recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
+        variables: { senderName: message.senderName, inquiryNumber: id, inquiryType: message.inquiryType },
+        reason: 'quick_message_retry',
+        subject: { type: QUICK_MESSAGE_SUBJECT, id },
+        requesterWhatsapp: phone,
+      });
+      return attemptIds;
+    });
+    await this.outbox.publishIds(this.db.manager, attemptIds);
+    return { success: true, message: 'تمت إعادة إرسال الرسالة' };
+  }
+
+  async remove(ids: number[]): Promise<{ success: true; deleted: number; message: string }> {
+    const result = await this.db.getRepository(QuickMessageEntity).delete({ id: In(ids) });
+    const deleted = result.affected ?? 0;
+    return { success: true, deleted, message: `تم حذف ${deleted} رسالة` };
+  }
+
+  /** The administrator's answer, through the approved customMessage template; replyStatus follows its delivery. */
+  async reply(id: number, reply: string): Promise<{ success: true; message: string; replyStatus: 'pending' }> {
+    const text = reply.trim();
+    if (!text) throw DomainException.validation({ reply: 'نص الرد مطلوب' });
+    const attemptIds = await this.db.transaction(async (manager) => {
+      const message = await manager.getRepository(QuickMessageEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!message) throw DomainException.notFound('الرسالة السريعة غير موجودة');
+      const phone = this.phoneOf(message);
+      await manager.update(
+        QuickMessageEntity,
+        { id },
+        { adminReply: text, repliedAt: this.clock.now(), replyStatus: 'pending', replyErrorMessage: null },
+      );
+      const { attemptIds } = await this.outbox.enqueue(manager, {
+        templateKey: 'customMessage',
+        recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
+        variables: { recipientName: message.senderName, subject: `استفساركم رقم #${id}`, message: text },
+        reason: 'quick_message_reply',
+        subject: { type: QUICK_MESSAGE_SUBJECT, id },
+        requesterWhatsapp: phone,
+      });
+      return attemptIds;
+    });
+    await this.outbox.publishIds(this.db.manager, attemptIds);
+    return { success: true, message: 'تم إرسال الرد', replyStatus: 'pending' };
+  }
+
+  private phoneOf(message: QuickMessageEntity): string {
+    const phone = saudiPhoneToE164(message.senderPhone);
+    if (!phone) throw new DomainException(422, 'INVALID_PHONE', 'رقم جوال المرسل غير صالح للإرسال عبر واتساب');
+    return phone;
+  }
+}

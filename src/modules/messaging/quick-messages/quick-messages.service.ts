@@ -1,0 +1,110 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import { DomainException } from '../../../common/errors/domain.exception';
+import type { RequestMeta } from '../../../common/http/request-meta';
+import { APP_LOGGER } from '../../../common/logging/logger';
+import { ACTIVE_STATUSES } from '../../../shared/labels';
+import { maskPhone, saudiPhoneToE164 } from '../../../shared/phone';
+import { QUICK_MESSAGE_MESSAGES, validateQuickMessage } from '../../../shared/quick-message-rules';
+import { ActivityLogService } from '../../reports/activity-log.service';
+import { SiteStatusService } from '../../system/site-status.service';
+import { QuickMessageEntity } from '../entities/quick-message.entity';
+import { OutboxService } from '../outbox/outbox.service';
+
+export interface CreatedQuickMessage {
+  id: number;
+  status: 'pending';
+  inquiryType: string;
+  inquirySubject: string;
+  message: string;
+}
+
+/** The consent a quick message stands for (decisions.md): the answer comes on WhatsApp. */
+export const QUICK_MESSAGE_CONSENT_TEXT = 'بإرسال الرسالة أوافق على أن تردّ الجمعية على استفساري عبر واتساب على الرقم الذي أدخلته.';
+
+/**
+ * POST /api/quick-messages: re-checks the form's rules, classifies the inquiry, links the sender's
+ * latest active request, records the WhatsApp opt-in and enqueues the acknowledgement, in one transaction.
+ */
+@Injectable()
+export class QuickMessagesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly siteStatus: SiteStatusService,
+    private readonly outbox: OutboxService,
+    private readonly activity: ActivityLogService,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async create(payload: unknown, meta: RequestMeta): Promise<CreatedQuickMessage> {
+    await this.siteStatus.assertOpen();
+    const result = validateQuickMessage(payload);
+    if (!result.ok) throw DomainException.validation(result.errors);
+    const msg = result.value;
+    const e164 = saudiPhoneToE164(msg.senderPhone) as string;
+
+    const { id, attemptIds } = await this.db.transaction(async (manager) => {
+      const [linked] = (await manager.query(
+        `SELECT id FROM requests WHERE organizer_phone = $1 AND status = ANY($2) ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [msg.senderPhone, ACTIVE_STATUSES],
+      )) as { id: number }[];
+      const inserted = await manager.insert(QuickMessageEntity, {
+        senderName: msg.senderName,
+        senderPhone: msg.senderPhone,
+        inquiryType: msg.inquiryType,
+        inquirySubject: msg.inquirySubject,
+        originalMessage: msg.originalMessage,
+        status: 'pending',
+        requestId: linked ? Number(linked.id) : null,
+      });
+      const newId = Number((inserted.identifiers[0] as { id: number }).id);
+      await manager.query(
+        `INSERT INTO whatsapp_opt_ins (phone_number, opt_in_status, consent_timestamp, consent_method, consent_text, ip_address, user_agent, request_id)
+         VALUES ($1, true, $2, 'quick_message_form', $3, $4, $5, $6)
+         ON CONFLICT (phone_number) DO UPDATE SET opt_in_status = true, consent_timestamp = EXCLUDED.consent_timestamp,
+           consent_method = EXCLUDED.consent_method, consent_text = EXCLUDED.consent_text, ip_address = EXCLUDED.ip_address,
+           user_agent = EXCLUDED.user_agent, request_id = coalesce(EXCLUDED.request_id, whatsapp_opt_ins.request_id),
+           revoked_at = NULL, revoked_method = NULL, updated_at = now()`,
+        [
+          e164,
+          this.clock.now(),
+          QUICK_MESSAGE_CONSENT_TEXT,
+          meta.ip.slice(0, 64),
+          meta.userAgent || null,
+          linked ? Number(linked.id) : null,
+        ],
+      );
+      await this.activity.record(manager, {
+        action: 'quick_message_received',
+        entityType: 'quick_message',
+        entityId: newId,
+        metadata: { inquiryType: msg.inquiryType, requestId: linked ? Number(linked.id) : null },
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+      });
+      const ack = await this.outbox.enqueue(manager, {
+        templateKey: 'inquiryReceived',
+        recipients: [{ whatsapp: e164, role: 'customer', optedIn: true }],
+        variables: { senderName: msg.senderName, inquiryNumber: newId, inquiryType: msg.inquiryType },
+        reason: 'quick_message_received',
+        subject: { type: 'quick_message', id: newId },
+        requesterWhatsapp: e164,
+      });
+      return { id: newId, attemptIds: ack.attemptIds };
+    });
+
+    this.logger.info({ quickMessageId: id, phone: maskPhone(msg.senderPhone) }, 'quick message received');
+    await this.outbox.publishIds(this.db.manager, attemptIds);
+    return {
+      id,
+      status: 'pending',
+      inquiryType: msg.inquiryType,
+      inquirySubject: msg.inquirySubject,
+      message: QUICK_MESSAGE_MESSAGES.received,
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { renderTemplate, TemplateComponent } from '../../../shared/templates';
+import { WHATSAPP_TEMPLATES, WhatsAppTemplateSeed } from '../../../database/seeds/data/templates';
+import { AssuranceTemplateEntity } from '../entities/assurance-template.entity';
+
+export interface TemplateDefinition {
+  key: string;
+  variables: readonly string[];
+  components: readonly TemplateComponent[];
+  contentSid: string | null;
+}
+
+const SECRET_MASK = '••••••';
+
+/**
+ * The eight message templates: their variable names come from code (they are part of the program),
+ * their components and content SIDs from assurance_templates (seeded from code and configuration).
+ */
+@Injectable()
+export class TemplateRegistry {
+  private readonly byKey = new Map<string, WhatsAppTemplateSeed>(WHATSAPP_TEMPLATES.map((t) => [t.key, t]));
+
+  constructor(@InjectRepository(AssuranceTemplateEntity) private readonly rows: Repository<AssuranceTemplateEntity>) {}
+
+  definition(key: string): WhatsAppTemplateSeed {
+    const found = this.byKey.get(key);
+    if (!found) throw new Error(`Unknown WhatsApp template "${key}"`);
+    return found;
+  }
+
+  /** The stored template (components and content SID may have been updated from configuration). */
+  async load(key: string): Promise<TemplateDefinition> {
+    const seed = this.definition(key);
+    const row = await this.rows.findOne({ where: { key } });
+    const components =
+      Array.isArray(row?.components) && row!.components.length ? (row!.components as TemplateComponent[]) : seed.components;
+    return { key, variables: seed.variables, components, contentSid: row?.contentSid ?? null };
+  }
+
+  /**
+   * Turns named values into the provider's positional variables ({"1": …}); secret values go to a
+   * separate map so they can be stored encrypted.
+   */
+  positional(
+    template: Pick<WhatsAppTemplateSeed, 'key' | 'variables'>,
+    values: Record<string, string | number>,
+    secrets: Record<string, string>,
+  ): { contentVariables: Record<string, string>; secretPositions: Record<string, string> } {
+    const contentVariables: Record<string, string> = {};
+    const secretPositions: Record<string, string> = {};
+    template.variables.forEach((name, index) => {
+      const position = String(index + 1);
+      if (name in secrets) secretPositions[position] = String(secrets[name]);
+      else if (name in values) contentVariables[position] = String(values[name]);
+      else throw new Error(`Template "${template.key}" needs a value for "${name}"`);
+    });
+    return { contentVariables, secretPositions };
+  }
+
+  /** Variable values in order, secrets included (for the provider) or masked (for logs). */
+  ordered(
+    template: Pick<TemplateDefinition, 'variables'>,
+    contentVariables: Record<string, unknown> | null,
+    secretPositions: Record<string, string>,
+    mask: boolean,
+  ): string[] {
+    return template.variables.map((_name, index) => {
+      const position = String(index + 1);
+      if (position in secretPositions) return mask ? SECRET_MASK : secretPositions[position];
+      return String(contentVariables?.[position] ?? '');
+    });
+  }
+
+  render(template: Pick<TemplateDefinition, 'components'>, ordered: string[]): string {
+    return renderTemplate(template.components, ordered);
+  }
+}

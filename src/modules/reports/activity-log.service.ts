@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ActivityLogEntity } from './entities/activity-log.entity';
+
+export interface ActivityEntry {
+  action: string;
+  entityType?: string;
+  entityId?: string | number;
+  metadata?: Record<string, unknown>;
+  userId?: number | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+/** Writes activity_logs rows inside the caller's transaction, so the log and the change agree. */
+@Injectable()
+export class ActivityLogService {
+  async record(manager: EntityManager, entry: ActivityEntry): Promise<void> {
+    await manager.insert(ActivityLogEntity, {
+      action: entry.action,
+      entityType: entry.entityType ?? null,
+      entityId: entry.entityId === undefined ? null : String(entry.entityId),
+      metadata: entry.metadata ?? null,
+      userId: entry.userId ?? null,
+      ipAddress: entry.ipAddress?.slice(0, 64) ?? null,
+      userAgent: entry.userAgent?.slice(0, 500) ?? null,
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './request-fields.embeddable';
+
+@Entity('requests')
+@Check('CHK_requests_status', REQUEST_STATUS_CHECK)
+@Check('CHK_requests_location_type', LOCATION_TYPE_CHECK)
+@Index('IDX_requests_status_created_at', ['fields.status', 'createdAt'])
+@Index('IDX_requests_organizer_phone_event_date', ['fields.organizerPhone', 'fields.eventDate'])
+export class RequestEntity {
+  /** The "request number" shown as #1024. */
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column(() => RequestFields, { prefix: false })
+  fields: RequestFields;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

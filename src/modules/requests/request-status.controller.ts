@@ -1,0 +1,43 @@
+import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
+import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
+import { DomainException } from '../../common/errors/domain.exception';
+import { ReqMeta } from '../../common/http/request-meta';
+import type { RequestMeta } from '../../common/http/request-meta';
+import { REQUEST_STATUSES } from '../../shared/labels';
+import type { RequestStatus } from '../../shared/labels';
+import { RequestStatusService } from './request-status.service';
+import type { StatusChangeResult } from './request-status.service';
+
+export class ChangeRequestStatusDto {
+  @IsIn(REQUEST_STATUSES as unknown as string[], {
+    message: 'حالة الطلب غير صحيحة: يجب أن تكون إحدى القيم received أو reviewing أو confirmed أو completed أو cancelled',
+  })
+  status: RequestStatus;
+
+  @IsOptional()
+  @MaxLength(1000, { message: 'سبب الإلغاء يجب ألا يتجاوز 1000 حرف' })
+  @IsString({ message: 'سبب الإلغاء يجب أن يكون نصاً' })
+  cancellationReason?: string;
+}
+
+/** Status changes by an administrator (every route here is private). */
+@Controller('requests')
+export class RequestStatusController {
+  constructor(private readonly statuses: RequestStatusService) {}
+
+  @Patch(':id/status')
+  change(
+    @Param(
+      'id',
+      new ParseIntPipe({ exceptionFactory: () => DomainException.validation({ id: 'رقم الطلب غير صحيح' }, 'رقم الطلب غير صحيح') }),
+    )
+    id: number,
+    @Body() body: ChangeRequestStatusDto,
+    @CurrentAdmin() admin: AdminPrincipal | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<StatusChangeResult> {
+    return this.statuses.change(id, body, admin, meta);
+  }
+}

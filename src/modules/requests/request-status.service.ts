@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
+import { Clock } from '../../common/clock/clock';
+import { DomainException } from '../../common/errors/domain.exception';
+import type { RequestMeta } from '../../common/http/request-meta';
+import { formatGregorianAr } from '../../shared/arabic-date';
+import { eventTypeLabel, requestStatusLabel, RequestStatus } from '../../shared/labels';
+import { saudiPhoneToE164 } from '../../shared/phone';
+import { OutboxService } from '../messaging/outbox/outbox.service';
+import { ActivityLogService } from '../reports/activity-log.service';
+import { RequestEntity } from './entities/request.entity';
+
+export interface StatusChangeResult {
+  success: true;
+  changed: boolean;
+  message: string;
+  request: { id: number; status: RequestStatus };
+}
+
+/**
+ * An administrator changes a request's status: the change, its activity log and the customer's
+ * statusUpdate message commit together; the same status again is a no-op that sends nothing.
+ */
+@Injectable()
+export class RequestStatusService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly activity: ActivityLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async change(
+    id: number,
+    input: { status: RequestStatus; cancellationReason?: string },
+    admin: AdminPrincipal | undefined,
+    meta?: RequestMeta,
+  ): Promise<StatusChangeResult> {
+    const reason = input.cancellationReason?.trim() || null;
+    const outcome = await this.db.transaction(async (manager) => {
+      const request = await manager
+        .getRepository(RequestEntity)
+        .createQueryBuilder('r')
+        .setLock('pessimistic_write')
+        .where('r.id = :id', { id })
+        .getOne();
+      if (!request) throw DomainException.notFound('الطلب غير موجود');
+      const from = request.fields.status;
+      if (from === input.status) return { changed: false, attemptIds: [] as number[] };
+
+      request.fields.status = input.status;
+      if (input.status === 'completed' && !request.fields.completedAt) request.fields.completedAt = this.clock.now();
+      await manager.save(request);
+      await this.activity.record(manager, {
+        action: 'status_changed',
+        entityType: 'request',
+        entityId: id,
+        userId: admin?.userId ?? null,
+        ipAddress: meta?.ip ?? null,
+        userAgent: meta?.userAgent ?? null,
+        metadata: {
+          from,
+          to: input.status,
+          by: admin?.username ?? null,
+          ...(input.status === 'cancelled' && reason ? { cancellationReason: reason } : {}),
+        },
+      });
+
+      const phone = saudiPhoneToE164(request.fields.organizerPhone);
+      let attemptIds: number[] = [];
+      if (request.fields.whatsappOptIn && phone) {
+        const label = requestStatusLabel(input.status);
+        const statusLabel = input.status === 'cancelled' && reason ? `${label}، سبب الإلغاء: ${reason}` : label;
+        ({ attemptIds } = await this.outbox.enqueue(manager, {
+          templateKey: 'statusUpdate',
+          recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
+          variables: {
+            organizerName: request.fields.organizerName,
+            requestNumber: id,
+            eventTypeLabel: eventTypeLabel(request.fields.eventType),
+            eventDate: formatGregorianAr(request.fields.eventDate),
+            statusLabel,
+          },
+          reason: 'status_changed',
+          subject: { type: 'request', id },
+          requesterWhatsapp: phone,
+        }));
+      }
+      return { changed: true, attemptIds };
+    });
+    if (outcome.attemptIds.length) await this.outbox.publishIds(this.db.manager, outcome.attemptIds);
+    return {
+      success: true,
+      changed: outcome.changed,
+      message: outcome.changed ? 'تم تحديث حالة الطلب' : 'حالة الطلب لم تتغير',
+      request: { id, status: input.status },
+    };
+  }
+}

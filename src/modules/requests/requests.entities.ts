@@ -1,0 +1,5 @@
+import { DeletedRequestEntity } from './entities/deleted-request.entity';
+import { DeletionConfirmationEntity } from './entities/deletion-confirmation.entity';
+import { RequestEntity } from './entities/request.entity';
+
+export const requestsEntities = [RequestEntity, DeletedRequestEntity, DeletionConfirmationEntity];

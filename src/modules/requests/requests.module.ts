@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PublicRequestsController } from './public/public-requests.controller';
+import { PublicRequestsService } from './public/public-requests.service';
+import { requestsEntities } from './requests.entities';
+import { RequestStatusController } from './request-status.controller';
+import { RequestStatusService } from './request-status.service';
+
+/** Collection requests, their deletion archive and deletion confirmations. */
+@Module({
+  imports: [TypeOrmModule.forFeature(requestsEntities)],
+  controllers: [PublicRequestsController, RequestStatusController],
+  providers: [PublicRequestsService, RequestStatusService],
+})
+export class RequestsModule {}

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
+import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { ConfirmPasswordChangeDto, RequestPasswordChangeDto } from './auth.dto';
+import { PasswordService } from './password.service';
+
+/** Password change from the dashboard: the new password, then the WhatsApp code. */
+@Controller('admin')
+export class AdminPasswordController {
+  constructor(private readonly passwords: PasswordService) {}
+
+  @Post('request-password-change')
+  @HttpCode(200)
+  request(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: RequestPasswordChangeDto,
+  ): Promise<{ requiresVerification: true; message: string }> {
+    return this.passwords.requestChange(admin.userId, body.newPassword);
+  }
+
+  @Post('confirm-password-change')
+  @HttpCode(200)
+  confirm(@CurrentAdmin() admin: AdminPrincipal, @Body() body: ConfirmPasswordChangeDto): Promise<{ success: true; message: string }> {
+    return this.passwords.confirmChange(admin.userId, admin.sessionId, body.verificationCode);
+  }
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Public } from '../../../common/auth/public.decorator';
+import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
+import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { ReqMeta } from '../../../common/http/request-meta';
+import type { RequestMeta } from '../../../common/http/request-meta';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import { EmergencyCodesService } from '../emergency/emergency-codes.service';
+import { ConfirmResetDto, EmergencyAccessDto, EmergencyQuestionDto, LoginDto, ResetPasswordDto, VerifyLoginDto } from './auth.dto';
+import { AuthService } from './auth.service';
+import { LoginResult, SessionGrant } from './auth.types';
+import { PasswordService } from './password.service';
+
+/** Every way in and out of the admin. Each call counts against the per-IP auth limit. */
+@Controller('auth')
+@RateLimit('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwords: PasswordService,
+    private readonly emergency: EmergencyCodesService,
+  ) {}
+
+  @Public()
+  @RateLimit('loginUsername')
+  @Post('login')
+  @HttpCode(200)
+  login(@Body() body: LoginDto, @ReqMeta() meta: RequestMeta): Promise<LoginResult> {
+    return this.auth.login(body.username, body.password, meta);
+  }
+
+  @Public()
+  @Post('verify-login')
+  @HttpCode(200)
+  async verifyLogin(@Body() body: VerifyLoginDto, @ReqMeta() meta: RequestMeta): Promise<{ success: true } & SessionGrant> {
+    return { success: true, ...(await this.auth.verifyLogin(body.username, body.verificationCode, meta)) };
+  }
+
+  @Public()
+  @Post('emergency-question')
+  @HttpCode(200)
+  emergencyQuestion(@Body() body: EmergencyQuestionDto): Promise<{ isActive: boolean; securityQuestion: string | null }> {
+    return this.emergency.question(body.masterCode);
+  }
+
+  @Public()
+  @Post('emergency-access')
+  @HttpCode(200)
+  emergencyAccess(@Body() body: EmergencyAccessDto, @ReqMeta() meta: RequestMeta): Promise<SessionGrant> {
+    return this.emergency.access(body.masterCode, body.securityAnswer, meta);
+  }
+
+  @Get('verify')
+  verify(@CurrentAdmin() admin: AdminPrincipal): Promise<{ user: { id: number; username: string; role: string }; expiresAt: string }> {
+    return this.auth.currentSession(admin.sessionId);
+  }
+
+  /** Answers 200 whether or not the token is still valid; a valid one's session ends. */
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Headers('authorization') authorization: string | undefined): Promise<{ success: true }> {
+    await this.auth.logout(authorization);
+    return { success: true };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(@Body() body: ResetPasswordDto): Promise<{ message: string }> {
+    return this.passwords.requestReset(body.username);
+  }
+
+  @Public()
+  @Post('confirm-reset')
+  @HttpCode(200)
+  confirmReset(@Body() body: ConfirmResetDto): Promise<{ success: true; message: string }> {
+    return this.passwords.confirmReset(body.username, body.verificationCode, body.newPassword);
+  }
+}

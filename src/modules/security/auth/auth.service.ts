@@ -1,0 +1,306 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import { safeEqual } from '../../../common/crypto/secrets';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { AdminNumbersService } from '../../messaging/admin-numbers.service';
+import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
+import { SecurityAlertsService } from '../alerts/security-alerts.service';
+import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS, VerificationCodes } from '../codes/verification-codes';
+import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
+import { LoginVerificationCodeEntity } from '../entities/login-verification-code.entity';
+import { UserEntity } from '../entities/user.entity';
+import { GeoIpService, GeoLocation } from '../geo/geoip.service';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { SessionService } from '../session/session.service';
+import { AccountStatusService, isFrozenAt, remainingMinutes } from '../status/account-status.service';
+import { AUTH_MESSAGES } from './auth.messages';
+import { ClientMeta, LoginResult, SessionGrant } from './auth.types';
+import { inTransaction } from './security-tx';
+
+/** Failures (per username) in this window before a failed_login alert, for known and unknown names. */
+const FAILED_LOGIN_ALERT_AT = 2;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export function normalizeUsername(username: string): string {
+  return username.normalize('NFKC').trim().toLowerCase();
+}
+
+/**
+ * Signing in: password, WhatsApp code, freezing, allowed countries, alerts. Every attempt is recorded
+ * in login_attempts; errors are thrown only after the records are committed.
+ */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(LoginVerificationCodeEntity) private readonly loginCodes: Repository<LoginVerificationCodeEntity>,
+    @Inject(Clock) private readonly clock: Clock,
+    private readonly sessions: SessionService,
+    private readonly hasher: PasswordHasher,
+    private readonly codes: VerificationCodes,
+    private readonly geo: GeoIpService,
+    private readonly accounts: AccountStatusService,
+    private readonly alerts: SecurityAlertsService,
+    private readonly outbox: OutboxService,
+    private readonly adminNumbers: AdminNumbersService,
+    private readonly settings: SystemSettingsService,
+  ) {}
+
+  async login(rawUsername: string, password: string, meta: ClientMeta): Promise<LoginResult> {
+    const username = normalizeUsername(rawUsername);
+    const where = await this.geo.lookup(meta.ip);
+    const base = { username, ipAddress: meta.ip, userAgent: meta.userAgent, country: where?.country, countryCode: where?.countryCode };
+    const user = await this.users.findOne({ where: { username } });
+
+    if (!user) {
+      await this.hasher.verifyDummy(password);
+      await inTransaction(this.db, this.outbox, async (m, queued) => {
+        await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_username' });
+        await this.alertRepeatedFailures(m, queued, username, meta, where);
+      });
+      throw new DomainException(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    }
+
+    const status = await this.accounts.ensure(username);
+    const now = this.clock.now();
+    if (isFrozenAt(status, now)) {
+      // Same work as a real check; the answer does not depend on the password.
+      await this.hasher.verifyDummy(password);
+      await inTransaction(this.db, this.outbox, (m) =>
+        this.accounts.record(m, { ...base, success: false, failureReason: 'account_frozen' }),
+      );
+      throw this.frozenError(status.frozenUntil!, now);
+    }
+
+    if (where && !status.allowedCountries.includes(where.countryCode)) {
+      await this.hasher.verifyDummy(password);
+      await inTransaction(this.db, this.outbox, async (m, queued) => {
+        await this.accounts.record(m, { ...base, success: false, failureReason: 'geo_blocked' });
+        queued.push(
+          ...(await this.alerts.raise(m, {
+            alertType: 'geo_block',
+            severity: 'high',
+            description: `محاولة تسجيل دخول من دولة غير مسموحة: ${where.country}`,
+            username,
+            ipAddress: meta.ip,
+            country: where.country,
+            countryCode: where.countryCode,
+          })),
+        );
+      });
+      throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
+    }
+
+    const passwordOk = await this.hasher.verify(user.password, password);
+    if (!passwordOk) {
+      const outcome = await inTransaction(this.db, this.outbox, async (m, queued) => {
+        const s = await this.accounts.lock(m, username);
+        const at = this.clock.now();
+        if (isFrozenAt(s, at)) {
+          await this.accounts.record(m, { ...base, success: false, failureReason: 'account_frozen' });
+          return { frozenUntil: s.frozenUntil!, justFrozen: false };
+        }
+        const failed = (s.isFrozen ? 0 : s.failedAttempts) + 1;
+        await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_password' });
+        if (failed >= s.maxFailedAttempts) {
+          const frozenUntil = new Date(at.getTime() + s.freezeDurationMinutes * 60_000);
+          await m.update(
+            AccountSecurityStatusEntity,
+            { id: s.id },
+            { failedAttempts: failed, lastFailedAttempt: at, isFrozen: true, frozenAt: at, frozenUntil },
+          );
+          queued.push(
+            ...(await this.alerts.raise(m, {
+              alertType: 'account_frozen',
+              severity: 'high',
+              description: `تم تجميد الحساب لمدة ${s.freezeDurationMinutes} دقيقة بعد ${failed} محاولات دخول فاشلة`,
+              username,
+              ipAddress: meta.ip,
+              country: where?.country,
+              countryCode: where?.countryCode,
+            })),
+          );
+          return { frozenUntil, justFrozen: true };
+        }
+        await m.update(
+          AccountSecurityStatusEntity,
+          { id: s.id },
+          { failedAttempts: failed, lastFailedAttempt: at, isFrozen: false, frozenAt: null, frozenUntil: null },
+        );
+        if (failed >= FAILED_LOGIN_ALERT_AT) {
+          queued.push(
+            ...(await this.alerts.raise(m, {
+              alertType: 'failed_login',
+              severity: 'medium',
+              description: `${failed} محاولات دخول فاشلة متتالية بكلمة مرور خاطئة`,
+              username,
+              ipAddress: meta.ip,
+              country: where?.country,
+              countryCode: where?.countryCode,
+            })),
+          );
+        }
+        return null;
+      });
+      if (outcome?.justFrozen) await this.sessions.endAllForUser(user.id, 'account_frozen');
+      if (outcome) throw this.frozenError(outcome.frozenUntil, this.clock.now());
+      throw new DomainException(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    }
+
+    // The password is right: the run of wrong passwords is over.
+    const stillFrozen = await this.db.transaction(async (m) => {
+      const s = await this.accounts.lock(m, username);
+      const at = this.clock.now();
+      if (isFrozenAt(s, at)) return s.frozenUntil;
+      await m.update(AccountSecurityStatusEntity, { id: s.id }, { failedAttempts: 0, isFrozen: false, frozenAt: null, frozenUntil: null });
+      return null;
+    });
+    if (stillFrozen) throw this.frozenError(stillFrozen, this.clock.now());
+
+    if (await this.settings.isOn(SETTING_KEYS.adminVerificationRequired, true)) {
+      await this.sendLoginCode(username, meta);
+      return { requiresVerification: true, message: AUTH_MESSAGES.codeSent };
+    }
+    const grant = await this.completeLogin(user, meta, where);
+    return { requiresVerification: false, message: AUTH_MESSAGES.loggedIn, ...grant };
+  }
+
+  async verifyLogin(rawUsername: string, code: string, meta: ClientMeta): Promise<SessionGrant> {
+    const username = normalizeUsername(rawUsername);
+    const where = await this.geo.lookup(meta.ip);
+    const base = { username, ipAddress: meta.ip, userAgent: meta.userAgent, country: where?.country, countryCode: where?.countryCode };
+    const now = this.clock.now();
+    const user = await this.users.findOne({ where: { username } });
+    const pending = await this.loginCodes.findOne({ where: { username, isUsed: false }, order: { id: 'DESC' } });
+    const matches = !!pending && safeEqual(pending.verificationCode, this.codes.hash(code));
+
+    if (!user || !pending || pending.expiresAt.getTime() <= now.getTime() || !matches) {
+      await inTransaction(this.db, this.outbox, async (m) => {
+        if (pending && !matches) {
+          const failed = pending.failedAttempts + 1;
+          await m.update(
+            LoginVerificationCodeEntity,
+            { id: pending.id },
+            { failedAttempts: failed, isUsed: failed >= CODE_MAX_FAILED_ATTEMPTS },
+          );
+        }
+        await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_verification_code' });
+      });
+      throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
+    }
+    // Single use, even for two calls racing with the same code.
+    const claimed = await this.loginCodes.update({ id: pending.id, isUsed: false }, { isUsed: true });
+    if (!claimed.affected) throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
+
+    const status = await this.accounts.ensure(username);
+    if (isFrozenAt(status, now)) throw this.frozenError(status.frozenUntil!, now);
+    if (where && !status.allowedCountries.includes(where.countryCode)) {
+      await inTransaction(this.db, this.outbox, (m) => this.accounts.record(m, { ...base, success: false, failureReason: 'geo_blocked' }));
+      throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
+    }
+    return this.completeLogin(user, meta, where);
+  }
+
+  /** A new code for this username (the old one is void), sent to every administrator number. */
+  private async sendLoginCode(username: string, meta: ClientMeta): Promise<void> {
+    const recipients = await this.adminNumbers.recipients();
+    if (!recipients.length) throw new DomainException(503, 'NO_ADMIN_NUMBERS', AUTH_MESSAGES.noAdminNumbers);
+    const code = this.codes.generate();
+    const now = this.clock.now();
+    await inTransaction(this.db, this.outbox, async (m, queued) => {
+      await m.update(LoginVerificationCodeEntity, { username, isUsed: false }, { isUsed: true });
+      await m.insert(LoginVerificationCodeEntity, {
+        username,
+        verificationCode: this.codes.hash(code),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        createdAt: now,
+        ipAddress: meta.ip.slice(0, 64),
+        userAgent: meta.userAgent.slice(0, 500),
+      });
+      const sent = await this.outbox.enqueue(m, {
+        templateKey: 'verificationCode',
+        recipients,
+        secretVariables: { code },
+        reason: 'login_code',
+        subject: { type: 'user', id: username },
+      });
+      queued.push(...sent.attemptIds);
+    });
+  }
+
+  /** Opens the session, records the success and raises a geo_alert for a country never seen before. */
+  private async completeLogin(user: UserEntity, meta: ClientMeta, where: GeoLocation | null): Promise<SessionGrant> {
+    const session = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent });
+    await inTransaction(this.db, this.outbox, async (m, queued) => {
+      const s = await this.accounts.lock(m, user.username);
+      if (where && s.geoAlertEnabled && !(await this.accounts.hasSucceededFrom(m, user.username, where.countryCode))) {
+        queued.push(
+          ...(await this.alerts.raise(m, {
+            alertType: 'geo_alert',
+            severity: 'medium',
+            description: `تسجيل دخول ناجح من دولة لم يُسجَّل الدخول منها من قبل: ${where.country}`,
+            username: user.username,
+            ipAddress: meta.ip,
+            country: where.country,
+            countryCode: where.countryCode,
+          })),
+        );
+      }
+      await this.accounts.record(m, {
+        username: user.username,
+        success: true,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        country: where?.country,
+        countryCode: where?.countryCode,
+      });
+      await m.update(AccountSecurityStatusEntity, { id: s.id }, { failedAttempts: 0, lastSuccessfulLogin: this.clock.now() });
+    });
+    return {
+      token: session.token,
+      user: { id: user.id, username: user.username, role: user.role },
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  }
+
+  private async alertRepeatedFailures(m: EntityManager, queued: number[], username: string, meta: ClientMeta, where: GeoLocation | null) {
+    const since = new Date(this.clock.now().getTime() - FAILED_LOGIN_WINDOW_MS);
+    const failures = await this.accounts.failuresSince(m, username, since);
+    if (failures < FAILED_LOGIN_ALERT_AT) return;
+    queued.push(
+      ...(await this.alerts.raise(m, {
+        alertType: 'failed_login',
+        severity: failures >= 5 ? 'high' : 'medium',
+        description: `${failures} محاولات دخول فاشلة باسم مستخدم غير مسجل خلال 15 دقيقة`,
+        username,
+        ipAddress: meta.ip,
+        country: where?.country,
+        countryCode: where?.countryCode,
+      })),
+    );
+  }
+
+  private frozenError(frozenUntil: Date, now: Date): DomainException {
+    const minutes = remainingMinutes(frozenUntil, now);
+    return new DomainException(401, 'ACCOUNT_FROZEN', AUTH_MESSAGES.frozen(minutes), {
+      details: { remainingMinutes: minutes, frozenUntil: frozenUntil.toISOString() },
+    });
+  }
+
+  /** The session behind a valid token, for GET /api/auth/verify. */
+  async currentSession(sessionId: number): Promise<{ user: { id: number; username: string; role: string }; expiresAt: string }> {
+    const found = await this.sessions.describe(sessionId);
+    if (!found) throw DomainException.unauthorized();
+    return { user: { id: found.user.id, username: found.user.username, role: found.user.role }, expiresAt: found.expiresAt.toISOString() };
+  }
+
+  /** Logout: ends the token's session when the token is valid; answers the same either way. */
+  async logout(authorization: string | undefined): Promise<void> {
+    const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+    if (token) await this.sessions.endByToken(token, 'logout');
+  }
+}

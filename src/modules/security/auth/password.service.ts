@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import { safeEqual } from '../../../common/crypto/secrets';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { passwordProblem } from '../../../shared/password';
+import { AdminNumbersService } from '../../messaging/admin-numbers.service';
+import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS, VerificationCodes } from '../codes/verification-codes';
+import { PasswordChangePurpose, PasswordChangeRequestEntity } from '../entities/password-change-request.entity';
+import { UserEntity } from '../entities/user.entity';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { SessionService } from '../session/session.service';
+import { AUTH_MESSAGES } from './auth.messages';
+import { normalizeUsername } from './auth.service';
+import { inTransaction } from './security-tx';
+
+/**
+ * Password reset (signed out) and change (signed in), both confirmed with a WhatsApp code sent to every
+ * administrator number. Requests live in password_change_requests with their purpose.
+ */
+@Injectable()
+export class PasswordService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(PasswordChangeRequestEntity) private readonly requests: Repository<PasswordChangeRequestEntity>,
+    @Inject(Clock) private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+    private readonly codes: VerificationCodes,
+    private readonly sessions: SessionService,
+    private readonly outbox: OutboxService,
+    private readonly adminNumbers: AdminNumbersService,
+  ) {}
+
+  /** Answers the same whether or not the username exists. */
+  async requestReset(rawUsername: string): Promise<{ message: string }> {
+    const user = await this.users.findOne({ where: { username: normalizeUsername(rawUsername) } });
+    const code = this.codes.generate();
+    const hashed = this.codes.hash(code);
+    if (user) await this.issue(user, 'reset', code, hashed, null);
+    return { message: AUTH_MESSAGES.resetRequested };
+  }
+
+  async confirmReset(rawUsername: string, code: string, newPassword: string): Promise<{ success: true; message: string }> {
+    assertAcceptable(newPassword);
+    const user = await this.users.findOne({ where: { username: normalizeUsername(rawUsername) } });
+    const hash = await this.hasher.hash(newPassword);
+    if (!user) throw invalidCode();
+    const request = await this.consume(user.id, 'reset', code);
+    await this.users.update({ id: user.id }, { password: hash, passwordChangedAt: this.clock.now() });
+    await this.requests.update({ id: request.id }, { newPasswordHash: null });
+    await this.sessions.endAllForUser(user.id, 'password_reset');
+    return { success: true, message: AUTH_MESSAGES.resetDone };
+  }
+
+  async requestChange(userId: number, newPassword: string): Promise<{ requiresVerification: true; message: string }> {
+    assertAcceptable(newPassword);
+    const user = await this.users.findOne({ where: { id: userId } });
+    if (!user) throw DomainException.unauthorized();
+    const code = this.codes.generate();
+    await this.issue(user, 'change', code, this.codes.hash(code), await this.hasher.hash(newPassword));
+    return { requiresVerification: true, message: AUTH_MESSAGES.changeRequested };
+  }
+
+  async confirmChange(userId: number, sessionId: number, code: string): Promise<{ success: true; message: string }> {
+    const request = await this.consume(userId, 'change', code);
+    if (!request.newPasswordHash) throw invalidCode();
+    await this.users.update({ id: userId }, { password: request.newPasswordHash, passwordChangedAt: this.clock.now() });
+    await this.requests.update({ id: request.id }, { newPasswordHash: null });
+    await this.sessions.endAllForUser(userId, 'password_changed', sessionId);
+    return { success: true, message: AUTH_MESSAGES.changeDone };
+  }
+
+  private async issue(user: UserEntity, purpose: PasswordChangePurpose, code: string, hashed: string, newPasswordHash: string | null) {
+    const recipients = await this.adminNumbers.recipients();
+    if (!recipients.length) throw new DomainException(503, 'NO_ADMIN_NUMBERS', AUTH_MESSAGES.noAdminNumbers);
+    const now = this.clock.now();
+    await inTransaction(this.db, this.outbox, async (m, queued) => {
+      await m.update(PasswordChangeRequestEntity, { userId: user.id, purpose, isUsed: false }, { isUsed: true, newPasswordHash: null });
+      await m.insert(PasswordChangeRequestEntity, {
+        userId: user.id,
+        purpose,
+        verificationCode: hashed,
+        newPasswordHash,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        createdAt: now,
+      });
+      const sent = await this.outbox.enqueue(m, {
+        templateKey: 'verificationCode',
+        recipients,
+        secretVariables: { code },
+        reason: purpose === 'reset' ? 'password_reset_code' : 'password_change_code',
+        subject: { type: 'user', id: user.id },
+      });
+      queued.push(...sent.attemptIds);
+    });
+  }
+
+  /** The pending request of this purpose if `code` is its code; counts wrong tries (5 void it). */
+  private async consume(userId: number, purpose: PasswordChangePurpose, code: string): Promise<PasswordChangeRequestEntity> {
+    const pending = await this.requests.findOne({ where: { userId, purpose, isUsed: false }, order: { id: 'DESC' } });
+    if (!pending || pending.expiresAt.getTime() <= this.clock.now().getTime()) throw invalidCode();
+    if (!safeEqual(pending.verificationCode, this.codes.hash(code))) {
+      const failed = pending.failedAttempts + 1;
+      await this.requests.update(
+        { id: pending.id },
+        failed >= CODE_MAX_FAILED_ATTEMPTS ? { failedAttempts: failed, isUsed: true, newPasswordHash: null } : { failedAttempts: failed },
+      );
+      throw invalidCode();
+    }
+    const claimed = await this.requests.update({ id: pending.id, isUsed: false }, { isUsed: true });
+    if (!claimed.affected) throw invalidCode();
+    return pending;
+  }
+}
+
+function invalidCode(): DomainException {
+  return new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
+}
+
+function assertAcceptable(newPassword: string): void {
+  const problem = passwordProblem(newPassword);
+  if (problem) throw DomainException.validation({ newPassword: problem }, problem);
+}

@@ -1,0 +1,214 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { riyadhDateString } from '../../../shared/time';
+import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { SecurityAlertsService } from '../alerts/security-alerts.service';
+import { AUTH_MESSAGES } from '../auth/auth.messages';
+import { ClientMeta, SessionGrant } from '../auth/auth.types';
+import { inTransaction } from '../auth/security-tx';
+import { VerificationCodes } from '../codes/verification-codes';
+import { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
+import { UserEntity } from '../entities/user.entity';
+import { GeoIpService } from '../geo/geoip.service';
+import { normalizeSecurityAnswer, PasswordHasher } from '../passwords/password-hasher';
+import { SessionService } from '../session/session.service';
+import { AccountStatusService } from '../status/account-status.service';
+
+export const EMERGENCY_CODE_PREFIX = 'YNB';
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export interface EmergencyCodeView {
+  id: number;
+  masterCode: string;
+  securityQuestion: string;
+  isActive: boolean;
+  usageCount: number;
+  lastUsedAt: string | null;
+  lastUsedBy: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+export interface CreateEmergencyCode {
+  masterCode?: string;
+  securityQuestion: string;
+  securityAnswer: string;
+  expiresAt?: string | null;
+}
+
+export interface UpdateEmergencyCode {
+  isActive?: boolean;
+  securityQuestion?: string;
+  securityAnswer?: string;
+  expiresAt?: string | null;
+}
+
+/** Masked display form: the prefix and year stay, the random part shows only its last two characters. */
+export function maskMasterCode(code: string): string {
+  const upper = code.trim().toUpperCase();
+  const parts = /^(.*-\d{4}-)(.+)$/.exec(upper);
+  const tail = upper.slice(-2);
+  return (parts ? `${parts[1]}****${tail}` : `****${tail}`).slice(0, 32);
+}
+
+/** A master code in the spec's format: prefix, year, six random uppercase letters and digits. */
+export function generateMasterCode(year: string): string {
+  let random = '';
+  for (let i = 0; i < 6; i++) random += ALPHABET[randomInt(0, ALPHABET.length)];
+  return `${EMERGENCY_CODE_PREFIX}-${year}-${random}`;
+}
+
+/**
+ * Emergency access codes: stored as an HMAC (the code) and an argon2 hash (the trimmed, case-folded
+ * answer); the full code is shown once, when created. Access opens a one-hour session and alerts
+ * every administrator.
+ */
+@Injectable()
+export class EmergencyCodesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(EmergencyAccessCodeEntity) private readonly codesRepo: Repository<EmergencyAccessCodeEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(Clock) private readonly clock: Clock,
+    private readonly codes: VerificationCodes,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly alerts: SecurityAlertsService,
+    private readonly accounts: AccountStatusService,
+    private readonly outbox: OutboxService,
+    private readonly geo: GeoIpService,
+  ) {}
+
+  async list(): Promise<EmergencyCodeView[]> {
+    const rows = await this.codesRepo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map((r) => this.view(r));
+  }
+
+  async create(input: CreateEmergencyCode, createdBy: number): Promise<EmergencyCodeView> {
+    const now = this.clock.now();
+    const masterCode = (input.masterCode?.trim() || generateMasterCode(riyadhDateString(now).slice(0, 4))).toUpperCase();
+    const hashed = this.codes.hashMasterCode(masterCode);
+    if (await this.codesRepo.exists({ where: { masterCode: hashed } })) {
+      throw new DomainException(409, 'CONFLICT', 'رمز الطوارئ هذا مستخدم من قبل، يرجى اختيار رمز آخر', {
+        errors: { masterCode: 'رمز الطوارئ هذا مستخدم من قبل' },
+      });
+    }
+    const expiresAt = this.parseExpiry(input.expiresAt);
+    const row = await this.codesRepo.save(
+      this.codesRepo.create({
+        masterCode: hashed,
+        codeHint: maskMasterCode(masterCode),
+        securityQuestion: input.securityQuestion.trim(),
+        securityAnswer: await this.hasher.hash(normalizeSecurityAnswer(input.securityAnswer)),
+        isActive: true,
+        expiresAt,
+        createdBy,
+      }),
+    );
+    return { ...this.view(row), masterCode };
+  }
+
+  async update(id: number, input: UpdateEmergencyCode): Promise<EmergencyCodeView> {
+    const row = await this.codesRepo.findOne({ where: { id } });
+    if (!row) throw DomainException.notFound('رمز الطوارئ غير موجود');
+    if (input.isActive !== undefined) row.isActive = input.isActive;
+    if (input.securityQuestion !== undefined) row.securityQuestion = input.securityQuestion.trim();
+    if (input.securityAnswer !== undefined) row.securityAnswer = await this.hasher.hash(normalizeSecurityAnswer(input.securityAnswer));
+    if (input.expiresAt !== undefined) row.expiresAt = this.parseExpiry(input.expiresAt);
+    return this.view(await this.codesRepo.save(row));
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.codesRepo.delete({ id });
+    if (!result.affected) throw DomainException.notFound('رمز الطوارئ غير موجود');
+  }
+
+  /** The question of an active code; an unknown or inactive code gives nothing away. */
+  async question(masterCode: string): Promise<{ isActive: boolean; securityQuestion: string | null }> {
+    const row = await this.activeCode(masterCode);
+    return row ? { isActive: true, securityQuestion: row.securityQuestion } : { isActive: false, securityQuestion: null };
+  }
+
+  async access(masterCode: string, answer: string, meta: ClientMeta): Promise<SessionGrant> {
+    const row = await this.activeCode(masterCode);
+    const normalized = normalizeSecurityAnswer(answer);
+    const ok = row ? await this.hasher.verify(row.securityAnswer, normalized) : await this.hasher.verifyDummy(normalized);
+    if (!row || !ok) throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
+
+    const user =
+      (row.createdBy ? await this.users.findOne({ where: { id: row.createdBy } }) : null) ??
+      (await this.users.findOne({ where: {}, order: { id: 'ASC' } }));
+    if (!user) throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
+    const where = await this.geo.lookup(meta.ip);
+    const session = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent, emergency: true });
+    const now = this.clock.now();
+    await inTransaction(this.db, this.outbox, async (m, queued) => {
+      await m.increment(EmergencyAccessCodeEntity, { id: row.id }, 'usageCount', 1);
+      await m.update(
+        EmergencyAccessCodeEntity,
+        { id: row.id },
+        { lastUsedAt: now, lastUsedBy: user.username, lastUsedIp: meta.ip.slice(0, 64) },
+      );
+      await this.accounts.record(m, {
+        username: user.username,
+        success: true,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        country: where?.country,
+        countryCode: where?.countryCode,
+      });
+      queued.push(
+        ...(await this.alerts.raise(m, {
+          alertType: 'security_breach',
+          severity: 'high',
+          description: `دخول طارئ إلى لوحة التحكم${row.codeHint ? ` برمز الطوارئ ${row.codeHint}` : ''} لمدة ساعة واحدة`,
+          username: user.username,
+          ipAddress: meta.ip,
+          country: where?.country,
+          countryCode: where?.countryCode,
+          metadata: { emergencyCodeId: row.id },
+        })),
+      );
+    });
+    return {
+      token: session.token,
+      user: { id: user.id, username: user.username, role: user.role },
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  }
+
+  private async activeCode(masterCode: string): Promise<EmergencyAccessCodeEntity | null> {
+    const row = await this.codesRepo.findOne({ where: { masterCode: this.codes.hashMasterCode(masterCode) } });
+    if (!row || !row.isActive) return null;
+    if (row.expiresAt && row.expiresAt.getTime() <= this.clock.now().getTime()) return null;
+    return row;
+  }
+
+  private parseExpiry(value: string | null | undefined): Date | null {
+    if (value === undefined || value === null || value === '') return null;
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) throw DomainException.validation({ expiresAt: 'تاريخ انتهاء الصلاحية غير صحيح' });
+    if (date.getTime() <= this.clock.now().getTime()) {
+      throw DomainException.validation({ expiresAt: 'تاريخ انتهاء الصلاحية يجب أن يكون في المستقبل' });
+    }
+    return date;
+  }
+
+  private view(r: EmergencyAccessCodeEntity): EmergencyCodeView {
+    return {
+      id: r.id,
+      masterCode: r.codeHint ?? '****',
+      securityQuestion: r.securityQuestion,
+      isActive: r.isActive,
+      usageCount: r.usageCount,
+      lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+      lastUsedBy: r.lastUsedBy,
+      expiresAt: r.expiresAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    };
+  }
+}

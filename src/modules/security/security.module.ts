@@ -1,0 +1,57 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { SessionGuard } from '../../common/auth/session.guard';
+import { SecurityAlertsService } from './alerts/security-alerts.service';
+import { AdminPasswordController } from './auth/admin-password.controller';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { PasswordService } from './auth/password.service';
+import { VerificationCodes } from './codes/verification-codes';
+import { EmergencyCodesController } from './emergency/emergency-codes.controller';
+import { EmergencyCodesService } from './emergency/emergency-codes.service';
+import { GeoIpService } from './geo/geoip.service';
+import { PasswordHasher } from './passwords/password-hasher';
+import { securityEntities } from './security.entities';
+import { JwtStrategy } from './session/jwt.strategy';
+import { sessionSigningKey } from './session/session-key';
+import { SessionService } from './session/session.service';
+import { AccountStatusService } from './status/account-status.service';
+import { SecurityController } from './status/security.controller';
+
+/**
+ * Administrators and their sessions. The global SessionGuard makes every route private unless it is
+ * marked @Public(). Login, codes, freezing, geo-IP, alerts, password reset and change, and emergency
+ * access build on SessionService.
+ */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature(securityEntities),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: sessionSigningKey(config.appSecret), signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController, AdminPasswordController, SecurityController, EmergencyCodesController],
+  providers: [
+    SessionService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: SessionGuard },
+    PasswordHasher,
+    VerificationCodes,
+    GeoIpService,
+    AccountStatusService,
+    SecurityAlertsService,
+    AuthService,
+    PasswordService,
+    EmergencyCodesService,
+  ],
+  exports: [SessionService, SecurityAlertsService, GeoIpService, PasswordHasher],
+})
+export class SecurityModule {}

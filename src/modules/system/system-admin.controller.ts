@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
+import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
+import { ReqMeta } from '../../common/http/request-meta';
+import type { RequestMeta } from '../../common/http/request-meta';
+import { SettingView, SystemAdminService } from './system-admin.service';
+
+export class ToggleSiteBlockDto {
+  @IsOptional()
+  @IsString({ message: 'سبب الإيقاف يجب أن يكون نصاً' })
+  @MaxLength(500, { message: 'سبب الإيقاف أطول من المسموح (500 حرف كحد أقصى)' })
+  reason?: string;
+}
+
+/** Settings and switches for administrators (the public site-block status is in SystemPublicController). */
+@Controller('system')
+export class SystemAdminController {
+  constructor(private readonly system: SystemAdminService) {}
+
+  @Get('settings')
+  settings(): Promise<SettingView[]> {
+    return this.system.list();
+  }
+
+  @Post('toggle-site-block')
+  @HttpCode(200)
+  toggleSiteBlock(
+    @Body() body: ToggleSiteBlockDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<{ blocked: boolean; message: string }> {
+    return this.system.toggleSiteBlock(body.reason, admin, meta);
+  }
+
+  @Post('toggle-verification')
+  @HttpCode(200)
+  toggleVerification(@CurrentAdmin() admin: AdminPrincipal, @ReqMeta() meta: RequestMeta): Promise<{ enabled: boolean; message: string }> {
+    return this.system.toggleVerification(admin, meta);
+  }
+}

@@ -1,0 +1,3 @@
+import { SystemSettingEntity } from './entities/system-setting.entity';
+
+export const systemEntities = [SystemSettingEntity];

@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { systemEntities } from './system.entities';
+import { HealthController } from './health.controller';
+import { HealthService } from './health.service';
+import { SiteStatusService } from './site-status.service';
+import { SystemAdminController } from './system-admin.controller';
+import { SystemAdminService } from './system-admin.service';
+import { SystemPublicController } from './system.public.controller';
+import { SystemSettingsService } from './system-settings.service';
+
+/** system_settings, the site-block switch and the health check. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature(systemEntities)],
+  controllers: [HealthController, SystemPublicController, SystemAdminController],
+  providers: [SystemSettingsService, SiteStatusService, HealthService, SystemAdminService],
+  exports: [SystemSettingsService, SiteStatusService],
+})
+export class SystemModule {}

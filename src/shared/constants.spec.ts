@@ -1,0 +1,41 @@
+import { describe, it, expect } from '@jest/globals';
+import {
+  EVENT_DATE_MAX_MONTHS_AHEAD,
+  FOOD_FORMULA_MULTIPLIER_DEFAULT,
+  gpsAccuracyLevel,
+  LENGTH_LIMITS,
+  MAX_ACTIVE_REQUESTS,
+  MIN_ATTENDEES,
+  QUICK_MESSAGE_MAX_LENGTH,
+  QUICK_MESSAGE_MIN_LENGTH,
+  SECURITY_DEFAULTS,
+  SESSION_IDLE_MINUTES,
+  SESSION_MAX_HOURS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_MAX_TRIES,
+  VERIFICATION_CODE_VALIDITY_MINUTES,
+} from './constants';
+
+describe('business constants', () => {
+  it('holds the spec values', () => {
+    expect(MIN_ATTENDEES).toBe(10);
+    expect(MAX_ACTIVE_REQUESTS).toBe(2);
+    expect(EVENT_DATE_MAX_MONTHS_AHEAD).toBe(6);
+    expect([QUICK_MESSAGE_MIN_LENGTH, QUICK_MESSAGE_MAX_LENGTH]).toEqual([5, 500]);
+    expect(FOOD_FORMULA_MULTIPLIER_DEFAULT).toBe(0.5);
+    expect(SECURITY_DEFAULTS).toEqual({ maxFailedAttempts: 3, freezeDurationMinutes: 30, allowedCountries: ['SA'], geoAlertEnabled: true });
+    expect([VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_VALIDITY_MINUTES, VERIFICATION_CODE_MAX_TRIES]).toEqual([6, 5, 5]);
+    expect([SESSION_MAX_HOURS, SESSION_IDLE_MINUTES]).toEqual([12, 60]);
+    expect(LENGTH_LIMITS.quickMessage).toBe(QUICK_MESSAGE_MAX_LENGTH);
+    expect(LENGTH_LIMITS.email).toBe(254);
+  });
+
+  it('labels GPS accuracy at the 10 m and 50 m thresholds', () => {
+    expect(gpsAccuracyLevel(5)).toBe('high');
+    expect(gpsAccuracyLevel(9.99)).toBe('high');
+    expect(gpsAccuracyLevel(10)).toBe('medium');
+    expect(gpsAccuracyLevel(49)).toBe('medium');
+    expect(gpsAccuracyLevel(50)).toBe('low');
+    expect(gpsAccuracyLevel(500)).toBe('low');
+  });
+});

@@ -1,0 +1,229 @@
+// Arabic labels and fixed value lists shared by the server and both UIs.
+
+export const REQUEST_STATUSES = ['received', 'reviewing', 'confirmed', 'completed', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
+  received: 'تم الاستلام',
+  reviewing: 'قيد المراجعة',
+  confirmed: 'مؤكد للاستلام',
+  completed: 'مكتمل',
+  cancelled: 'ملغي',
+};
+
+export const REQUEST_STATUS_ORDER: Readonly<Record<RequestStatus, number>> = {
+  received: 0,
+  reviewing: 1,
+  confirmed: 2,
+  completed: 3,
+  cancelled: 4,
+};
+
+/** An active request is one still in progress (received, reviewing or confirmed). */
+export const ACTIVE_STATUSES: readonly RequestStatus[] = ['received', 'reviewing', 'confirmed'];
+
+/** True when the value is one of the five request statuses. */
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
+}
+
+/** True when the status counts as active (received, reviewing or confirmed). */
+export function isActiveStatus(status: string): boolean {
+  return (ACTIVE_STATUSES as readonly string[]).includes(status);
+}
+
+/** Sort comparator by status order: received < reviewing < confirmed < completed < cancelled. */
+export function compareRequestStatus(a: RequestStatus, b: RequestStatus): number {
+  return REQUEST_STATUS_ORDER[a] - REQUEST_STATUS_ORDER[b];
+}
+
+/** Arabic label of a request status, or the value itself when unknown. */
+export function requestStatusLabel(status: string): string {
+  return isRequestStatus(status) ? REQUEST_STATUS_LABELS[status] : status;
+}
+
+export const EVENT_TYPE_VALUES = ['wedding', 'graduation', 'birthday', 'conference', 'corporate', 'religious', 'family', 'other'] as const;
+export type EventType = (typeof EVENT_TYPE_VALUES)[number];
+
+export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
+  wedding: 'حفل زواج',
+  graduation: 'حفل تخرج',
+  birthday: 'عيد ميلاد',
+  conference: 'مؤتمر',
+  corporate: 'فعالية شركة',
+  religious: 'مناسبة دينية',
+  family: 'مناسبة عائلية',
+  other: 'أخرى',
+};
+
+/** Arabic label of a built-in event type, or the value itself (administrators may add types). */
+export function eventTypeLabel(value: string): string {
+  return (EVENT_TYPE_VALUES as readonly string[]).includes(value) ? EVENT_TYPE_LABELS[value as EventType] : value;
+}
+
+export const LOCATION_TYPES = ['custom', 'important_place'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const LOCATION_TYPE_LABELS: Readonly<Record<LocationType, string>> = {
+  custom: 'عنوان سكني',
+  important_place: 'مكان معروف (قاعة، فندق، شركة)',
+};
+
+/** True when the value is custom or important_place. */
+export function isLocationType(value: unknown): value is LocationType {
+  return typeof value === 'string' && (LOCATION_TYPES as readonly string[]).includes(value);
+}
+
+// Important places are grouped by the prefix of their value; anything else is a commercial centre.
+export const IMPORTANT_PLACE_GROUPS = ['wedding', 'hotel', 'company', 'commercial'] as const;
+export type ImportantPlaceGroup = (typeof IMPORTANT_PLACE_GROUPS)[number];
+
+export const IMPORTANT_PLACE_GROUP_LABELS: Readonly<Record<ImportantPlaceGroup, string>> = {
+  wedding: 'قاعات الأفراح والمناسبات',
+  hotel: 'الفنادق',
+  company: 'الشركات والجهات',
+  commercial: 'المراكز التجارية',
+};
+
+/** Group of an important place from its value prefix (wedding_, hotel_, company_; otherwise commercial). */
+export function importantPlaceGroup(value: string): ImportantPlaceGroup {
+  if (value.startsWith('wedding_')) return 'wedding';
+  if (value.startsWith('hotel_')) return 'hotel';
+  if (value.startsWith('company_')) return 'company';
+  return 'commercial';
+}
+
+// Quick messages: the stored values are these Arabic strings (decisions.md).
+export const INQUIRY_TYPES = [
+  'استفسار عن خدمات الجمعية',
+  'متابعة طلب سابق',
+  'الاستفسار عن التطوع',
+  'الاستفسار عن التبرعات',
+  'تقديم اقتراح',
+  'استفسار عام',
+] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const INQUIRY_SUBJECTS = ['خدمات الجمعية', 'طلبات الطعام', 'الأنشطة الخيرية', 'التطوع', 'التبرعات', 'أخرى'] as const;
+export type InquirySubject = (typeof INQUIRY_SUBJECTS)[number];
+
+/** Keyword rules for classifying a quick message, checked in this order; no match gives the default below. */
+export const INQUIRY_KEYWORD_RULES: ReadonlyArray<{
+  keywords: readonly string[];
+  inquiryType: InquiryType;
+  inquirySubject: InquirySubject;
+}> = [
+  { keywords: ['طلب', 'جمع', 'استلام', 'request', 'collect'], inquiryType: 'متابعة طلب سابق', inquirySubject: 'طلبات الطعام' },
+  { keywords: ['تطوع', 'متطوع', 'مساعدة', 'volunteer', 'help'], inquiryType: 'الاستفسار عن التطوع', inquirySubject: 'التطوع' },
+  { keywords: ['تبرع', 'دعم', 'donate', 'support'], inquiryType: 'الاستفسار عن التبرعات', inquirySubject: 'التبرعات' },
+  {
+    keywords: ['خدمة', 'خدمات', 'معلومات', 'service', 'information'],
+    inquiryType: 'استفسار عن خدمات الجمعية',
+    inquirySubject: 'خدمات الجمعية',
+  },
+];
+export const DEFAULT_INQUIRY_TYPE: InquiryType = 'استفسار عام';
+export const DEFAULT_INQUIRY_SUBJECT: InquirySubject = 'أخرى';
+
+/** True when the value is one of the six stored inquiry types. */
+export function isInquiryType(value: unknown): value is InquiryType {
+  return typeof value === 'string' && (INQUIRY_TYPES as readonly string[]).includes(value);
+}
+
+/** True when the value is one of the six stored inquiry subjects. */
+export function isInquirySubject(value: unknown): value is InquirySubject {
+  return typeof value === 'string' && (INQUIRY_SUBJECTS as readonly string[]).includes(value);
+}
+
+// Delivery status of a quick message's acknowledgement and of an administrator's reply.
+export const QUICK_MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'failed'] as const;
+export type QuickMessageStatus = (typeof QUICK_MESSAGE_STATUSES)[number];
+export const QUICK_MESSAGE_STATUS_LABELS: Readonly<Record<QuickMessageStatus, string>> = {
+  pending: 'قيد المعالجة',
+  sent: 'تم الإرسال',
+  delivered: 'تم التسليم',
+  failed: 'فشل الإرسال',
+};
+
+export const REPLY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type ReplyStatus = (typeof REPLY_STATUSES)[number];
+export const REPLY_STATUS_LABELS: Readonly<Record<ReplyStatus, string>> = {
+  pending: 'قيد الإرسال',
+  sent: 'تم إرسال الرد',
+  failed: 'فشل إرسال الرد',
+};
+
+// Outbox: recipients start pending, attempts start queued; attempt statuses only move forward.
+export const RECIPIENT_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed', 'stopped'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+export const RECIPIENT_STATUS_LABELS: Readonly<Record<RecipientStatus, string>> = {
+  pending: 'بانتظار الإرسال',
+  sent: 'تم الإرسال',
+  delivered: 'تم التسليم',
+  read: 'تمت القراءة',
+  failed: 'فشل الإرسال',
+  stopped: 'أوقف المستلم الرسائل',
+};
+
+export const ATTEMPT_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'undelivered'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+export const ATTEMPT_STATUS_LABELS: Readonly<Record<AttemptStatus, string>> = {
+  queued: 'في قائمة الانتظار',
+  sending: 'جارٍ الإرسال',
+  sent: 'تم الإرسال',
+  delivered: 'تم التسليم',
+  read: 'تمت القراءة',
+  failed: 'فشل الإرسال',
+  undelivered: 'لم يُسلَّم',
+};
+/** Rank of the forward-only attempt statuses (queued < sending < sent < delivered < read). */
+export const ATTEMPT_STATUS_RANK: Readonly<Record<'queued' | 'sending' | 'sent' | 'delivered' | 'read', number>> = {
+  queued: 0,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  read: 4,
+};
+export const FINAL_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['failed', 'undelivered'];
+
+export const GPS_ACCURACY_LEVELS = ['high', 'medium', 'low'] as const;
+export type GpsAccuracyLevel = (typeof GPS_ACCURACY_LEVELS)[number];
+export const GPS_ACCURACY_LABELS: Readonly<Record<GpsAccuracyLevel, string>> = {
+  high: 'دقة عالية',
+  medium: 'دقة متوسطة',
+  low: 'دقة منخفضة',
+};
+
+export const IMPACT_PERIOD_TYPES = ['weekly', 'monthly', 'quarterly', 'annual', 'custom'] as const;
+export type ImpactPeriodType = (typeof IMPACT_PERIOD_TYPES)[number];
+export const IMPACT_PERIOD_TYPE_LABELS: Readonly<Record<ImpactPeriodType, string>> = {
+  weekly: 'أسبوعي',
+  monthly: 'شهري',
+  quarterly: 'ربع سنوي',
+  annual: 'سنوي',
+  custom: 'فترة مخصصة',
+};
+
+export const STATISTICS_PERIODS = ['daily', 'monthly', 'all_time'] as const;
+export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
+export const STATISTICS_PERIOD_LABELS: Readonly<Record<StatisticsPeriod, string>> = {
+  daily: 'يومي',
+  monthly: 'شهري',
+  all_time: 'كل الفترات',
+};
+
+export const ALERT_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export const ALERT_SEVERITY_LABELS: Readonly<Record<AlertSeverity, string>> = {
+  low: 'منخفضة',
+  medium: 'متوسطة',
+  high: 'عالية',
+  critical: 'حرجة',
+};
+
+export const FOOD_CALCULATION_METHODS = ['formula', 'manual'] as const;
+export type FoodCalculationMethod = (typeof FOOD_CALCULATION_METHODS)[number];
+export const FOOD_CALCULATION_METHOD_LABELS: Readonly<Record<FoodCalculationMethod, string>> = {
+  formula: 'حسب عدد الحضور (معادلة)',
+  manual: 'كمية ثابتة لكل طلب مكتمل',
+};

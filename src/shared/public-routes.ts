@@ -1,0 +1,24 @@
+/**
+ * The public site's routes, shared by the React router and the server: the server answers 200 with
+ * the site for these paths and 404 (with the site's 404 page) for any other path outside /api and /admin.
+ */
+export const PUBLIC_ROUTES = {
+  home: '/',
+  blocked: '/blocked',
+  impact: '/impact/:shareToken',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+  governance: '/governance',
+  about: '/about',
+  contact: '/contact',
+} as const;
+
+const patterns: RegExp[] = Object.values(PUBLIC_ROUTES).map(
+  (route) => new RegExp('^' + route.replace(/:[A-Za-z]+/g, '[A-Za-z0-9_-]{1,128}') + '/?$'),
+);
+
+/** True when the public site has a page for this path (query string and hash ignored). */
+export function isKnownPublicPath(path: string): boolean {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return patterns.some((p) => p.test(clean));
+}

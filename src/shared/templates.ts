@@ -1,0 +1,143 @@
+import { TEMPLATE_BODY_MAX_LENGTH, TEMPLATE_FOOTER_MAX_LENGTH, TEMPLATE_HEADER_MAX_LENGTH } from './constants';
+
+export const TEMPLATE_KEYS = [
+  'newRequest',
+  'statusUpdate',
+  'customMessage',
+  'requestConfirmation',
+  'verificationCode',
+  'securityAlert',
+  'inquiryReceived',
+  'autoReply',
+] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+export type TemplateCategory = 'utility' | 'authentication';
+export type TemplateComponentType = 'HEADER' | 'BODY' | 'FOOTER' | 'BUTTONS';
+
+export interface TemplateComponent {
+  type: TemplateComponentType;
+  text: string;
+}
+
+export interface TemplateComplianceResult {
+  isCompliant: boolean;
+  issues: string[];
+  recommendations: string[];
+}
+
+// A well-formed placeholder is {{n}} with n a positive whole number; any {{...}} token is inspected.
+const PLACEHOLDER = /\{\{(\d+)\}\}/g;
+const ANY_TOKEN = /\{\{([^{}]*)\}\}/g;
+const ADJACENT_TOKENS = /\{\{[^{}]*\}\}\s*\{\{[^{}]*\}\}/;
+const VALID_NUMBER = /^[1-9]\d*$/;
+const RENDER_ORDER: readonly TemplateComponentType[] = ['HEADER', 'BODY', 'FOOTER'];
+
+/** True when the value is one of the eight template keys. */
+export function isTemplateKey(value: unknown): value is TemplateKey {
+  return typeof value === 'string' && (TEMPLATE_KEYS as readonly string[]).includes(value);
+}
+
+/** Highest placeholder number used anywhere in the components (0 when there is none). */
+export function templatePlaceholdersCount(components: readonly TemplateComponent[]): number {
+  let max = 0;
+  for (const c of components) {
+    for (const m of c.text.matchAll(PLACEHOLDER)) max = Math.max(max, Number(m[1]));
+  }
+  return max;
+}
+
+/** Fills {{n}} with variables[n-1] and joins HEADER, BODY and FOOTER with blank lines (buttons are not text). */
+export function renderTemplate(components: readonly TemplateComponent[], variables: readonly string[]): string {
+  const fill = (text: string): string =>
+    text.replace(PLACEHOLDER, (token, n: string) => {
+      const value = variables[Number(n) - 1];
+      return value === undefined ? token : value;
+    });
+  return RENDER_ORDER.flatMap((type) => components.filter((c) => c.type === type))
+    .map((c) => fill(c.text).trim())
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+/** Checks WhatsApp's template rules: one non-empty body, {{n}} numbered from 1 without gaps, none at the body's start or end, none adjacent, lengths 1024/60/60, none in the footer. */
+export function checkTemplateCompliance(components: readonly TemplateComponent[]): TemplateComplianceResult {
+  const issues: string[] = [];
+  const recommendations = new Set<string>();
+  const add = (issue: string, recommendation: string): void => {
+    issues.push(issue);
+    recommendations.add(recommendation);
+  };
+
+  const ofType = (type: TemplateComponentType) => components.filter((c) => c.type === type);
+  const bodies = ofType('BODY');
+  for (const type of ['HEADER', 'BODY', 'FOOTER'] as const) {
+    if (ofType(type).length > 1) {
+      add(`يحتوي القالب على أكثر من مكوّن من نوع ${type}`, `اجمع نصوص ${type} في مكوّن واحد`);
+    }
+  }
+  if (bodies.length === 0 || bodies.every((b) => b.text.trim() === '')) {
+    add('القالب لا يحتوي على نص رئيسي (BODY)', 'أضف نصاً رئيسياً (BODY) يحمل محتوى الرسالة');
+  }
+
+  // Numbering: every token is {{n}}, and the numbers used are exactly 1..n.
+  const used = new Set<number>();
+  for (const c of components) {
+    for (const m of c.text.matchAll(ANY_TOKEN)) {
+      if (VALID_NUMBER.test(m[1])) used.add(Number(m[1]));
+      else add(`متغير غير صالح في ${c.type}: ${m[0]}`, 'اكتب المتغيرات بأرقام متتالية فقط بالشكل {{1}} و{{2}} دون مسافات أو أسماء');
+    }
+  }
+  const max = used.size === 0 ? 0 : Math.max(...used);
+  const missing: number[] = [];
+  for (let n = 1; n <= max; n++) if (!used.has(n)) missing.push(n);
+  if (missing.length > 0) {
+    add(
+      `ترقيم المتغيرات غير متسلسل: المتغيرات المفقودة ${missing.map((n) => `{{${n}}}`).join('، ')}`,
+      'رقّم المتغيرات بدءاً من {{1}} دون فجوات في الترقيم',
+    );
+  }
+
+  for (const body of bodies) {
+    const text = body.text.trim();
+    if (/^\{\{[^{}]*\}\}/.test(text)) {
+      add('النص الرئيسي يبدأ بمتغير', 'ابدأ النص الرئيسي بكلمات ثابتة قبل أول متغير');
+    }
+    if (/\{\{[^{}]*\}\}$/.test(text)) {
+      add('النص الرئيسي ينتهي بمتغير', 'أنهِ النص الرئيسي بكلمات ثابتة أو علامة ترقيم بعد آخر متغير');
+    }
+    if (body.text.length > TEMPLATE_BODY_MAX_LENGTH) {
+      add(
+        `طول النص الرئيسي ${body.text.length} حرفاً ويتجاوز الحد الأقصى ${TEMPLATE_BODY_MAX_LENGTH}`,
+        `اختصر النص الرئيسي إلى ${TEMPLATE_BODY_MAX_LENGTH} حرف أو أقل`,
+      );
+    }
+  }
+
+  for (const c of components) {
+    if (ADJACENT_TOKENS.test(c.text)) {
+      add(`يوجد متغيران متجاوران في ${c.type}`, 'افصل بين كل متغيرين بنص ثابت');
+    }
+  }
+
+  for (const header of ofType('HEADER')) {
+    if (header.text.length > TEMPLATE_HEADER_MAX_LENGTH) {
+      add(
+        `طول العنوان (HEADER) ${header.text.length} حرفاً ويتجاوز الحد الأقصى ${TEMPLATE_HEADER_MAX_LENGTH}`,
+        `اختصر العنوان إلى ${TEMPLATE_HEADER_MAX_LENGTH} حرفاً أو أقل`,
+      );
+    }
+  }
+  for (const footer of ofType('FOOTER')) {
+    if (footer.text.length > TEMPLATE_FOOTER_MAX_LENGTH) {
+      add(
+        `طول التذييل (FOOTER) ${footer.text.length} حرفاً ويتجاوز الحد الأقصى ${TEMPLATE_FOOTER_MAX_LENGTH}`,
+        `اختصر التذييل إلى ${TEMPLATE_FOOTER_MAX_LENGTH} حرفاً أو أقل`,
+      );
+    }
+    if (/\{\{[^{}]*\}\}/.test(footer.text)) {
+      add('التذييل (FOOTER) يحتوي على متغير', 'انقل المتغير إلى النص الرئيسي واجعل التذييل نصاً ثابتاً');
+    }
+  }
+
+  return { isCompliant: issues.length === 0, issues, recommendations: [...recommendations] };
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DataSource } from 'typeorm';
+import { OutboxService } from '../../src/modules/messaging/outbox/outbox.service';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+import { TwilioDouble } from '../support/twilio-double';
+
+const TOTAL = 500;
+const CONCURRENCY = 5;
+
+async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The worker runs as its own process (the compiled server, as in production), so it can be killed
+ * with SIGKILL in the middle of a batch.
+ */
+describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
+  const build = resolve('.data/test', `worker-build-${process.pid}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'charity-kill-'));
+  let double: TwilioDouble;
+  let t: TestApp;
+  const workers: ChildProcess[] = [];
+
+  function startWorker(): ChildProcess {
+    const state = testState();
+    const child = spawn(process.execPath, [join(build, 'src/worker.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        APP_SECRET: 'kill-test-secret-kill-test-secret-kill-test',
+        DATABASE_URL: state.databaseUrl,
+        REDIS_URL: state.redisUrl,
+        REDIS_PREFIX: `${state.redisPrefix}:kill`,
+        LOG_LEVEL: 'error',
+        WHATSAPP_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: double.accountSid,
+        TWILIO_AUTH_TOKEN: double.authToken,
+        TWILIO_FROM: 'whatsapp:+14155238886',
+        TWILIO_BASE_URL: double.url,
+        WHATSAPP_RATE_PER_SECOND: '0',
+        WHATSAPP_DAILY_BUSINESS_INITIATED_CAP: '0',
+        WORKER_CONCURRENCY: String(CONCURRENCY),
+        OUTBOX_SWEEP_INTERVAL_MS: '300',
+        OUTBOX_LEASE_MS: '3000',
+        ADMIN_PASSWORD: 'kill-test-password',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    workers.push(child);
+    return child;
+  }
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', build], {
+      stdio: 'inherit',
+    });
+    double = await new TwilioDouble().start();
+    // Slow enough that a few messages are always between "accepted by the provider" and "recorded".
+    double.defaultBehaviour = { kind: 'accept', delayMs: 15 };
+    t = await createTestApp({ worker: false });
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
+    // 500 new conversations would count against the daily cap of the tests that run after this one.
+    await t?.app.get(DataSource).query(`DELETE FROM assurance_notification_groups WHERE reason = 'kill_test'`);
+    await t?.close();
+    await double?.stop();
+    rmSync(build, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('loses nothing; a duplicate can only be one in flight at the kill, at most the concurrency, and reconciliation records the rest', async () => {
+    const db = t.app.get(DataSource);
+    const to = Array.from({ length: TOTAL }, (_, i) => `+9665${String(81000000 + i).padStart(8, '0')}`);
+    const mine = new Set(to.map((n) => `whatsapp:${n}`));
+    const arrived = () => double.messages.filter((m) => mine.has(m.to));
+
+    const { attemptIds } = await db.transaction((m) =>
+      t.app.get(OutboxService).enqueue(m, {
+        templateKey: 'securityAlert',
+        recipients: to.map((whatsapp) => ({ whatsapp, role: 'admin' as const })),
+        variables: { alertTitle: 'اختبار الموثوقية', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },
+        reason: 'kill_test',
+      }),
+    );
+
+    const first = startWorker();
+    await waitFor(() => arrived().length >= 150, 120_000);
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    // A request the double had fully received still completes on its side (the provider accepted it).
+    await new Promise((r) => setTimeout(r, 300));
+    const acceptedAtKill = new Set(arrived().map((m) => m.to.replace('whatsapp:', '')));
+    const inFlight: { whatsapp: string }[] = await db.query(
+      `SELECT r.whatsapp FROM assurance_attempts a JOIN assurance_recipients r ON r.recipient_id = a.recipient_id
+        WHERE a.attempt_id = ANY($1) AND a.status = 'sending'`,
+      [attemptIds],
+    );
+    const inFlightNumbers = new Set(inFlight.map((r) => r.whatsapp));
+    expect(inFlightNumbers.size).toBeLessThanOrEqual(CONCURRENCY);
+    expect(acceptedAtKill.size).toBeLessThan(TOTAL);
+
+    startWorker();
+    await waitFor(async () => {
+      const [row] = await db.query(`SELECT count(*)::int AS n FROM assurance_attempts WHERE attempt_id = ANY($1) AND status = 'sent'`, [
+        attemptIds,
+      ]);
+      return row.n === TOTAL;
+    }, 150_000);
+    await new Promise((r) => setTimeout(r, 1000));
+
+    const counts = new Map<string, number>();
+    for (const m of arrived()) counts.set(m.to.replace('whatsapp:', ''), (counts.get(m.to.replace('whatsapp:', '')) ?? 0) + 1);
+    expect(counts.size).toBe(TOTAL); // none lost
+    const duplicates = [...counts].filter(([, n]) => n > 1).map(([number]) => number);
+    expect(duplicates.length).toBeLessThanOrEqual(CONCURRENCY);
+    for (const d of duplicates) expect(inFlightNumbers.has(d)).toBe(true);
+
+    // In-flight messages the provider had accepted were recorded from its list, not sent again.
+    const acceptedInFlight = [...inFlightNumbers].filter((n) => acceptedAtKill.has(n));
+    const reconciled: { payload: { attemptId: number } }[] = await db.query(
+      `SELECT payload FROM assurance_events WHERE type = 'attempt_reconciled' AND (payload->>'attemptId')::int = ANY($1)`,
+      [attemptIds],
+    );
+    expect(reconciled.length).toBe(acceptedInFlight.length);
+    for (const n of acceptedInFlight) expect(counts.get(n)).toBe(1);
+    // Every recorded provider id is one the provider really issued for that number.
+    const recorded: { whatsapp: string; provider_message_id: string }[] = await db.query(
+      `SELECT r.whatsapp, a.provider_message_id FROM assurance_attempts a JOIN assurance_recipients r ON r.recipient_id = a.recipient_id WHERE a.attempt_id = ANY($1)`,
+      [attemptIds],
+    );
+    const sids = new Map(double.messages.map((m) => [m.sid, m.to]));
+    expect(recorded.every((r) => sids.get(r.provider_message_id) === `whatsapp:${r.whatsapp}`)).toBe(true);
+    process.stdout.write(
+      `kill test: ${acceptedAtKill.size} accepted before the kill, ${inFlightNumbers.size} in flight, ${reconciled.length} reconciled, ${duplicates.length} duplicates\n`,
+    );
+  }, 400_000);
+});

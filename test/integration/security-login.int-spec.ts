@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { SecurityAlertEntity } from '../../src/modules/security/entities/security-alert.entity';
+import { LoginAttemptEntity } from '../../src/modules/security/entities/login-attempt.entity';
+import { PasswordHasher } from '../../src/modules/security/passwords/password-hasher';
+import { createTestApp, TestApp } from '../support/test-app';
+import { codeAfter, consoleDriver, createUser, MINUTE, nextMessage, seenMessages, setVerification } from './security-support';
+
+const ARABIC = /[\u0600-\u06FF]/;
+const PASSWORD = 'Nakheel-Yanbu-7';
+
+describe('administrator login: codes, sessions, freezing', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      worker: true,
+      env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_LOGIN_PER_USERNAME: '1000', TRUST_PROXY: 'false' },
+    });
+    db = t.app.get(DataSource);
+    await createUser(t, 'sara', PASSWORD);
+    await createUser(t, 'frozen.one', PASSWORD);
+    await createUser(t, 'codes', PASSWORD);
+  });
+  afterAll(async () => {
+    await setVerification(t, true);
+    await t.close();
+  });
+
+  const login = (username: string, password: string, xff?: string) => {
+    const req = t.http.post('/api/auth/login');
+    if (xff) void req.set('x-forwarded-for', xff);
+    return req.send({ username, password });
+  };
+
+  it('asks for a WhatsApp code, then opens a session with it (username in any case)', async () => {
+    await setVerification(t, true);
+    let first: { status: number; body: Record<string, unknown> } | undefined;
+    const code = await codeAfter(t, async () => {
+      first = await login('  SARA ', PASSWORD);
+    });
+    expect(first!.status).toBe(200);
+    expect(first!.body).toEqual({ requiresVerification: true, message: expect.stringMatching(ARABIC) });
+    expect(code).toMatch(/^\d{6}$/);
+    const sent = consoleDriver(t)
+      .recent()
+      .filter((m) => m.variables[0] === code);
+    expect(sent.map((m) => m.to)).toEqual(['console']);
+
+    const verified = await t.http.post('/api/auth/verify-login').send({ username: 'Sara', verificationCode: code }).expect(200);
+    expect(verified.body).toEqual({
+      success: true,
+      token: expect.any(String),
+      user: { id: expect.any(Number), username: 'sara', role: 'admin' },
+      expiresAt: new Date(t.clock.now().getTime() + 12 * 60 * MINUTE).toISOString(),
+    });
+    const token = verified.body.token as string;
+    const me = await t.http.get('/api/auth/verify').set('authorization', `Bearer ${token}`).expect(200);
+    expect(me.body).toEqual({ user: { id: verified.body.user.id, username: 'sara', role: 'admin' }, expiresAt: verified.body.expiresAt });
+
+    // Replay: the code is single use.
+    const replay = await t.http.post('/api/auth/verify-login').send({ username: 'sara', verificationCode: code }).expect(401);
+    expect(replay.body).toMatchObject({ code: 'INVALID_VERIFICATION_CODE', message: expect.stringMatching(ARABIC) });
+
+    await t.http.post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(200, { success: true });
+    await t.http.get('/api/auth/verify').set('authorization', `Bearer ${token}`).expect(401);
+    // Logging out again, or without any token, still answers 200.
+    await t.http.post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(200, { success: true });
+    await t.http.post('/api/auth/logout').expect(200, { success: true });
+    await t.http.post('/api/auth/logout').set('authorization', 'Bearer not-a-token').expect(200, { success: true });
+
+    const admin = await directToken();
+    const attempts = await t.http.get('/api/security/login-attempts?limit=3').set('authorization', `Bearer ${admin.token}`).expect(200);
+    expect(attempts.body).toHaveLength(3);
+    // Newest first (other test files may have moved their own clocks further, so look at sara's rows).
+    const all = await t.http.get('/api/security/login-attempts?limit=200').set('authorization', `Bearer ${admin.token}`).expect(200);
+    const saras = all.body.filter((a: { username: string }) => a.username === 'sara');
+    expect(saras.slice(0, 3).map((a: { success: boolean; failureReason: string | null }) => [a.success, a.failureReason])).toEqual([
+      [true, null],
+      [false, 'invalid_verification_code'],
+      [true, null],
+    ]);
+    expect(saras[0]).toEqual({
+      id: expect.any(Number),
+      username: 'sara',
+      success: true,
+      ipAddress: expect.any(String),
+      country: null,
+      countryCode: null,
+      failureReason: null,
+      attemptedAt: expect.any(String),
+    });
+  });
+
+  /** A session for 'sara' through the direct login (verification off), then verification back on. */
+  async function directToken(username = 'sara', password = PASSWORD): Promise<{ token: string; body: Record<string, unknown> }> {
+    await setVerification(t, false);
+    try {
+      const res = await login(username, password).expect(200);
+      return { token: res.body.token as string, body: res.body };
+    } finally {
+      await setVerification(t, true);
+    }
+  }
+
+  it('signs in directly when verification is off', async () => {
+    const seen = seenMessages(t);
+    const { body } = await directToken();
+    expect(body).toEqual({
+      requiresVerification: false,
+      token: expect.any(String),
+      user: { id: expect.any(Number), username: 'sara', role: 'admin' },
+      expiresAt: new Date(t.clock.now().getTime() + 12 * 60 * MINUTE).toISOString(),
+      message: expect.stringMatching(ARABIC),
+    });
+    expect(
+      consoleDriver(t)
+        .recent()
+        .some((m) => !seen.has(m.id) && m.templateKey === 'verificationCode'),
+    ).toBe(false);
+  });
+
+  it('answers an unknown username exactly like a wrong password, after the same argon2 work', async () => {
+    const hasher = t.app.get(PasswordHasher);
+    const dummy = jest.spyOn(hasher, 'verifyDummy');
+    const unknown = await login('nobody-here', 'whatever-1').expect(401);
+    expect(dummy).toHaveBeenCalledWith('whatever-1');
+    dummy.mockRestore();
+    const wrong = await login('sara', 'wrong-password-1').expect(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'اسم المستخدم أو كلمة المرور غير صحيحة' });
+    const rows = await db.getRepository(LoginAttemptEntity).find({ where: { username: 'nobody-here' } });
+    expect(rows.map((r) => r.failureReason)).toEqual(['invalid_username']);
+    // The wrong password reset by a right one, so sara is not on her way to a freeze.
+    await directToken();
+  });
+
+  it('freezes after exactly 3 wrong passwords, refuses the 4th with the right one, and thaws after 30 minutes', async () => {
+    const before = await directToken('frozen.one');
+    const seen = seenMessages(t);
+    const first = await login('frozen.one', 'bad-1').expect(401);
+    expect(first.body.code).toBe('INVALID_CREDENTIALS');
+    const second = await login('FROZEN.ONE', 'bad-2').expect(401);
+    expect(second.body.code).toBe('INVALID_CREDENTIALS');
+    const third = await login(' Frozen.One', 'bad-3').expect(401);
+    expect(third.body).toMatchObject({
+      code: 'ACCOUNT_FROZEN',
+      message: expect.stringContaining('30 دقيقة'),
+      details: { remainingMinutes: 30, frozenUntil: new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString() },
+    });
+    // Freezing ended the open session and alerted the administrators.
+    await t.http.get('/api/auth/verify').set('authorization', `Bearer ${before.token}`).expect(401);
+    const alert = await nextMessage(t, seen, 'securityAlert');
+    expect(alert.text).toContain('frozen.one');
+
+    const fourth = await login('frozen.one', PASSWORD).expect(401);
+    expect(fourth.body.code).toBe('ACCOUNT_FROZEN');
+
+    // Attempts while frozen do not extend the freeze.
+    t.clock.advance(20 * MINUTE);
+    const later = await login('frozen.one', 'bad-4').expect(401);
+    expect(later.body.details).toMatchObject({ remainingMinutes: 10 });
+    t.clock.advance(10 * MINUTE + 1000);
+    const thawed = await directToken('frozen.one');
+    expect(thawed.body.requiresVerification).toBe(false);
+
+    const reasons = (await db.getRepository(LoginAttemptEntity).find({ where: { username: 'frozen.one' }, order: { id: 'ASC' } })).map(
+      (r) => r.failureReason,
+    );
+    expect(reasons).toEqual([null, 'invalid_password', 'invalid_password', 'invalid_password', 'account_frozen', 'account_frozen', null]);
+    const alerts = await db.getRepository(SecurityAlertEntity).find({ where: { username: 'frozen.one' } });
+    expect(alerts.map((a) => [a.alertType, a.severity]).sort()).toEqual([
+      ['account_frozen', 'high'],
+      ['failed_login', 'medium'],
+    ]);
+  });
+
+  it('lets another administrator see the status, resolve alerts and unfreeze an account', async () => {
+    for (const bad of ['x1-wrong', 'x2-wrong', 'x3-wrong']) await login('frozen.one', bad);
+    const admin = await directToken('sara');
+    const auth = { authorization: `Bearer ${admin.token}` };
+    const status = await t.http.get('/api/security/status?username=Frozen.One').set(auth).expect(200);
+    expect(status.body).toEqual({
+      username: 'frozen.one',
+      isFrozen: true,
+      frozenUntil: expect.any(String),
+      lastSuccessfulLogin: expect.any(String),
+      failedAttempts: 3,
+      maxFailedAttempts: 3,
+      freezeDurationMinutes: 30,
+      geoAlertEnabled: true,
+      allowedCountries: ['SA'],
+    });
+    const own = await t.http.get('/api/security/status').set(auth).expect(200);
+    expect(own.body).toMatchObject({ username: 'sara', isFrozen: false });
+
+    const alerts = await t.http.get('/api/security/alerts').set(auth).expect(200);
+    const frozenAlert = alerts.body.find((a: { alertType: string; resolved: boolean }) => a.alertType === 'account_frozen' && !a.resolved);
+    expect(frozenAlert).toMatchObject({ severity: 'high', username: 'frozen.one', resolvedAt: null, resolvedBy: null });
+    await t.http.post(`/api/security/alerts/${frozenAlert.id}/resolve`).set(auth).expect(200, { success: true });
+    const after = await t.http.get('/api/security/alerts').set(auth).expect(200);
+    expect(after.body.find((a: { id: number }) => a.id === frozenAlert.id)).toMatchObject({ resolved: true, resolvedBy: 'sara' });
+    await t.http.post('/api/security/alerts/999999/resolve').set(auth).expect(404);
+
+    const unfrozen = await t.http.post('/api/security/unfreeze').set(auth).send({ username: 'FROZEN.ONE' }).expect(200);
+    expect(unfrozen.body).toEqual({ success: true, message: expect.stringMatching(ARABIC) });
+    await directToken('frozen.one');
+  });
+
+  it('voids a code after 5 minutes, after 5 wrong tries, and when a new one is sent', async () => {
+    // Expiry: valid at 4:59, void at 5:00.
+    let code = await codeAfter(t, () => login('codes', PASSWORD).expect(200));
+    t.clock.advance(5 * MINUTE - 1000);
+    await t.http.post('/api/auth/verify-login').send({ username: 'codes', verificationCode: code }).expect(200);
+    code = await codeAfter(t, () => login('codes', PASSWORD).expect(200));
+    t.clock.advance(5 * MINUTE);
+    const expired = await t.http.post('/api/auth/verify-login').send({ username: 'codes', verificationCode: code }).expect(401);
+    expect(expired.body.code).toBe('INVALID_VERIFICATION_CODE');
+
+    // Five wrong tries void the code.
+    code = await codeAfter(t, () => login('codes', PASSWORD).expect(200));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await t.http.post('/api/auth/verify-login').send({ username: 'codes', verificationCode: wrong }).expect(401);
+    }
+    await t.http.post('/api/auth/verify-login').send({ username: 'codes', verificationCode: code }).expect(401);
+
+    // A resend voids the previous code.
+    const old = await codeAfter(t, () => login('codes', PASSWORD).expect(200));
+    const fresh = await codeAfter(t, () => login('codes', PASSWORD).expect(200));
+    if (old !== fresh) await t.http.post('/api/auth/verify-login').send({ username: 'codes', verificationCode: old }).expect(401);
+    await t.http.post('/api/auth/verify-login').send({ username: 'codes', verificationCode: fresh }).expect(200);
+
+    const bad = await t.http.post('/api/auth/verify-login').send({ username: 'codes', verificationCode: '12ab' }).expect(400);
+    expect(bad.body.errors.verificationCode).toMatch(ARABIC);
+    const reasons = await db
+      .getRepository(LoginAttemptEntity)
+      .count({ where: { username: 'codes', failureReason: 'invalid_verification_code' } });
+    expect(reasons).toBeGreaterThanOrEqual(7);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
+    const res = await login('sara', PASSWORD, '8.8.8.8').expect(200);
+    expect(res.body.requiresVerification).toBe(true);
+  });
+
+  it('refuses a missing username or password with Arabic field errors', async () => {
+    const res = await t.http.post('/api/auth/login').send({ username: ' ', password: '' }).expect(400);
+    expect(res.body.errors).toEqual({ username: 'يرجى إدخال اسم المستخدم', password: 'يرجى إدخال كلمة المرور' });
+  });
+});

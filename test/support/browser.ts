@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/**
+ * Debian's Chromium (or CHROMIUM_PATH), headless, with nothing that would reach the internet.
+ * Playwright gives each launch a fresh, empty profile of its own.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  if (!executablePath) throw new Error('Chromium not found: install the chromium package or set CHROMIUM_PATH');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Saves a full-page screenshot under test-results/screenshots/ (kept by CI for people to look at). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = resolve('test-results/screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
