@@ -1,208 +1,260 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import argon2 from 'argon2';
+import type { Browser, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
+import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
+import { signInAdmin } from '../support/admin-session';
 import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
 
 /**
- * The administrator security screens in Chromium, served by the real app. The /api calls are
- * answered in the browser with the API's documented shapes, so these tests cover what the screens
- * do with each answer (the server's own behaviour has its integration tests).
+ * The administrator security screens in Chromium against the real server: the admin app, the API,
+ * PostgreSQL, Redis, the outbox, the in-process worker and the console WhatsApp driver. Codes are
+ * read from what the driver "sent"; every outcome is checked in the database as well as on screen.
  */
-
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
-type Handler = (call: Call) => { status?: number; json: unknown } | undefined;
-
-const USER = { id: 1, username: 'admin', role: 'admin' };
-const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
-const session = () => ({ token: 'header.payload.signature', user: USER, expiresAt: inOneHour() });
-const envelope = (statusCode: number, code: string, message: string, extra: Record<string, unknown> = {}) => ({
-  status: statusCode,
-  json: { statusCode, code, message, ...extra },
-});
-
 describe('administrator security screens', () => {
   let t: TestApp;
+  let db: DataSource;
+  let driver: ConsoleWhatsAppDriver;
   let browser: Browser;
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      worker: true,
+      env: {
+        // Its own Redis key space, and room for the many sign-ins of this file within a minute.
+        REDIS_PREFIX: `${testState().redisPrefix}:security-ui`,
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        RATE_LIMIT_LOGIN_PER_USERNAME: '1000',
+        TRUST_PROXY: 'true',
+      },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    driver = t.app.get<ConsoleWhatsAppDriver>(WHATSAPP_PROVIDER);
     browser = await launchChromium();
+  });
+  afterEach(async () => {
+    // Other files share the database: leave the site open and the code step on.
+    await db.query(`UPDATE system_settings SET value = 'false' WHERE key = 'site_blocked'`);
+    await setVerification(true);
   });
   afterAll(async () => {
     await browser?.close();
     await t?.close();
   });
 
-  /** Opens a page whose /api calls go to `handler` (unknown calls answer 404); returns the call log. */
-  async function openWithApi(viewport: { width: number; height: number }, handler: Handler): Promise<{ page: Page; calls: Call[] }> {
-    const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-    const calls: Call[] = [];
-    await page.route('**/api/**', async (route: Route) => {
-      const request = route.request();
-      const url = new URL(request.url());
-      const raw = request.postData();
-      const call: Call = {
-        method: request.method(),
-        path: url.pathname + url.search,
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
-      };
-      calls.push(call);
-      const answer = handler(call) ?? envelope(404, 'NOT_FOUND', 'غير موجود');
-      await route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify(answer.json) });
-    });
-    return { page, calls };
+  /** Creates or resets an administrator with this password, unfrozen. */
+  async function account(username: string, password: string): Promise<void> {
+    await db.query(
+      `INSERT INTO users (username, password, role) VALUES ($1, $2, 'admin')
+       ON CONFLICT (username) DO UPDATE SET password = EXCLUDED.password`,
+      [username, await argon2.hash(password)],
+    );
+    await db.query(`UPDATE account_security_status SET is_frozen = false, failed_attempts = 0, frozen_until = NULL WHERE username = $1`, [
+      username,
+    ]);
   }
 
-  async function signedIn(page: Page, path: string): Promise<void> {
+  async function setVerification(on: boolean): Promise<void> {
+    await db.query(`UPDATE system_settings SET value = $1 WHERE key = 'admin_verification_required'`, [String(on)]);
+  }
+
+  async function setting(key: string): Promise<string | null> {
+    const [row] = (await db.query(`SELECT value FROM system_settings WHERE key = $1`, [key])) as Array<{ value: string | null }>;
+    return row?.value ?? null;
+  }
+
+  /** The reason the last site-block change recorded in the activity log. */
+  async function loggedReason(): Promise<unknown> {
+    const [row] = (await db.query(
+      `SELECT metadata FROM activity_logs WHERE action IN ('site_blocked', 'site_unblocked') ORDER BY id DESC LIMIT 1`,
+    )) as Array<{ metadata: { reason?: string } }>;
+    return row?.metadata?.reason;
+  }
+
+  const seenIds = () => new Set(driver.recent().map((m) => m.id));
+
+  /** The 6-digit code of the first verificationCode message the driver sent after `seen`. */
+  async function codeSentAfter(seen: Set<string>): Promise<string> {
+    for (let i = 0; i < 150; i++) {
+      const message = driver.recent().find((m) => !seen.has(m.id) && m.templateKey === 'verificationCode');
+      const code = message?.text.match(/\b\d{6}\b/)?.[0];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('no verification code was sent');
+  }
+
+  /** A code that is certainly wrong: the right one with its last digit changed. */
+  const wrongCode = (code: string) => code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+
+  async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+    return browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+  }
+
+  /** Opens `path` holding a real session of `username`, as the admin app stores it after login. */
+  async function signedIn(page: Page, username: string, path: string): Promise<string> {
+    const { token } = await signInAdmin(t.app, username);
     await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-    await page.evaluate((expiry) => {
-      localStorage.setItem('adminToken', 'header.payload.signature');
-      localStorage.setItem('adminUser', JSON.stringify({ username: 'admin', role: 'admin' }));
-      localStorage.setItem('tokenExpiry', expiry);
-    }, inOneHour());
+    await page.evaluate(
+      ([value, user, expiry]) => {
+        localStorage.setItem('adminToken', value);
+        localStorage.setItem('adminUser', JSON.stringify({ username: user, role: 'admin' }));
+        localStorage.setItem('tokenExpiry', expiry);
+      },
+      [token, username, new Date(Date.now() + 3_600_000).toISOString()],
+    );
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    return token;
   }
 
-  const bodyText = (page: Page) => page.locator('body').innerText();
+  const verifyToken = (token: string | null) => t.http.get('/api/auth/verify').set('authorization', `Bearer ${token ?? ''}`);
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`signs in with the WhatsApp code step (${size})`, async () => {
-      const { page, calls } = await openWithApi(viewport, (call) => {
-        if (call.path === '/api/auth/login') {
-          if (call.body?.password !== 'correct-horse') return envelope(401, 'INVALID_CREDENTIALS', 'اسم المستخدم أو كلمة المرور غير صحيحة');
-          return { json: { requiresVerification: true, message: 'تم إرسال رمز التحقق إلى أرقام واتساب المشرفين' } };
-        }
-        if (call.path === '/api/auth/verify-login') {
-          if (call.body?.verificationCode !== '123456')
-            return envelope(401, 'INVALID_VERIFICATION_CODE', 'رمز التحقق غير صحيح أو منتهي الصلاحية');
-          return { json: { success: true, ...session() } };
-        }
-        if (call.path === '/api/auth/verify') return { json: { user: USER, expiresAt: inOneHour() } };
-        if (call.path === '/api/system/site-blocked') return { json: { blocked: false, setting: { description: null, updatedAt: null } } };
-        if (call.path === '/api/system/settings')
-          return { json: [{ key: 'admin_verification_required', value: 'true', description: '', updatedAt: null }] };
-        return undefined;
-      });
+      const username = `login-${size}`;
+      await account(username, 'correct-horse');
+      await setVerification(true);
+      const page = await newPage(viewport);
       await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
 
-      // Both fields are required, in Arabic.
+      // Both fields are required, in Arabic, before anything is sent.
       await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
       await page.getByText('يرجى إدخال اسم المستخدم').waitFor();
       await page.getByText('يرجى إدخال كلمة المرور').waitFor();
-      expect(calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(0);
 
-      // A wrong password shows the server's Arabic message.
-      await page.locator('input[name="username"]').fill('admin');
-      await page.locator('input[name="password"]').fill('wrong');
+      // A wrong password shows the server's Arabic message and is recorded.
+      await page.locator('input[name="username"]').fill(username.toUpperCase());
+      await page.locator('input[name="password"]').fill('wrong-horse');
       await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
       await page.getByText('اسم المستخدم أو كلمة المرور غير صحيحة').first().waitFor();
+      const [failed] = (await db.query(`SELECT failure_reason FROM login_attempts WHERE username = $1 ORDER BY id DESC LIMIT 1`, [
+        username,
+      ])) as Array<{ failure_reason: string }>;
+      expect(failed.failure_reason).toBe('invalid_password');
 
+      const seen = seenIds();
       await page.locator('input[name="password"]').fill('correct-horse');
       await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-      await page.getByText('تم إرسال رمز التحقق إلى أرقام واتساب المشرفين').waitFor();
+      await page.getByText('تم إرسال رمز التحقق إلى أرقام واتساب المشرفين').first().waitFor();
+      const code = await codeSentAfter(seen);
 
       // Digits only, Arabic-Indic digits converted, at most 6; the button waits for exactly 6.
-      const code = page.getByLabel('رمز التحقق');
+      const field = page.getByLabel('رمز التحقق');
       const submit = page.getByRole('button', { name: 'تأكيد الدخول' });
-      await code.fill('١٢٣ab٤٥');
-      expect(await code.inputValue()).toBe('12345');
+      await field.fill('١٢٣ab٤٥');
+      expect(await field.inputValue()).toBe('12345');
       expect(await submit.isDisabled()).toBe(true);
-      await code.fill('1234599');
-      expect(await code.inputValue()).toBe('123459');
+      await field.fill(wrongCode(code) + '9');
+      expect(await field.inputValue()).toBe(wrongCode(code));
       expect(await submit.isEnabled()).toBe(true);
       await screenshot(page, `admin-login-code-step-${viewport.width}`);
       await submit.click();
       await page.getByText('رمز التحقق غير صحيح أو منتهي الصلاحية').first().waitFor();
       expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 
-      await code.fill('١٢٣٤٥٦');
+      // The right code, typed in Arabic-Indic digits.
+      await field.fill(code.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]));
       await submit.click();
       await page.waitForURL('**/admin/dashboard');
-      expect(calls.find((c) => c.path === '/api/auth/verify-login' && c.body?.verificationCode === '123456')?.body).toEqual({
-        username: 'admin',
-        verificationCode: '123456',
-      });
-      const stored = await page.evaluate(() => [
+      await page.getByText(`مرحبًا، ${username}`).waitFor();
+      const [token, user, expiry] = await page.evaluate(() => [
         localStorage.getItem('adminToken'),
         localStorage.getItem('adminUser'),
         localStorage.getItem('tokenExpiry'),
       ]);
-      expect(stored[0]).toBe('header.payload.signature');
-      expect(JSON.parse(stored[1] ?? '{}')).toMatchObject({ username: 'admin' });
-      expect(Date.parse(stored[2] ?? '')).toBeGreaterThan(Date.now());
+      expect(JSON.parse(user ?? '{}')).toMatchObject({ username });
+      expect(Date.parse(expiry ?? '')).toBeGreaterThan(Date.now());
+      const verify = await verifyToken(token).expect(200);
+      expect(verify.body.user.username).toBe(username);
+
+      // Logging out ends the session on the server too.
+      await page.getByRole('button', { name: 'تسجيل الخروج' }).first().click();
+      await page.waitForURL('**/admin/login');
+      await verifyToken(token).expect(401);
       await page.close();
     });
   }
 
-  it('signs in directly when the server needs no code, and shows the freeze notice', async () => {
-    let frozen = true;
-    const { page } = await openWithApi(VIEWPORTS.desktop, (call) => {
-      if (call.path === '/api/auth/login') {
-        if (frozen) {
-          frozen = false;
-          return envelope(401, 'ACCOUNT_FROZEN', 'الحساب مجمّد مؤقتاً، يرجى المحاولة بعد 29 دقيقة', {
-            details: { remainingMinutes: 29, frozenUntil: inOneHour() },
-          });
-        }
-        return { json: { requiresVerification: false, message: 'تم تسجيل الدخول بنجاح', ...session() } };
-      }
-      if (call.path === '/api/auth/verify') return { json: { user: USER, expiresAt: inOneHour() } };
-      return undefined;
-    });
+  it('freezes after three wrong passwords, refuses the right one while frozen, then signs in directly without a code', async () => {
+    const username = 'freeze-ui';
+    await account(username, 'right-password');
+    await setVerification(false);
+    const page = await newPage(VIEWPORTS.desktop);
     await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('secret-pass');
+    await page.locator('input[name="username"]').fill(username);
+    for (let i = 0; i < 3; i++) {
+      await page.locator('input[name="password"]').fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+      await page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    }
+    await page.locator('input[name="password"]').fill('right-password');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await page.getByText('يرجى المحاولة بعد 29 دقيقة').first().waitFor();
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await page.waitForURL('**/admin/dashboard');
-    await page.getByText('مرحبًا، admin').waitFor();
+    await page.getByText('يرجى المحاولة بعد 30 دقيقة').first().waitFor();
+    await screenshot(page, 'admin-login-frozen-1280');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    const [status] = (await db.query(`SELECT is_frozen FROM account_security_status WHERE username = $1`, [username])) as Array<{
+      is_frozen: boolean;
+    }>;
+    expect(status.is_frozen).toBe(true);
+
+    // Thirty minutes later (the server's clock), the right password opens the dashboard with no code step.
+    t.clock.advance(31 * 60_000);
+    try {
+      await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+      await page.waitForURL('**/admin/dashboard');
+      await page.getByText(`مرحبًا، ${username}`).waitFor();
+      expect(await page.getByLabel('رمز التحقق').count()).toBe(0);
+    } finally {
+      t.clock.advance(-31 * 60_000);
+    }
     await page.close();
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`opens a one-hour session through emergency access (${size})`, async () => {
-      const { page, calls } = await openWithApi(viewport, (call) => {
-        if (call.path === '/api/auth/emergency-question') {
-          if (call.body?.masterCode === 'YNB-2026-OLD111') return { json: { isActive: false, securityQuestion: null } };
-          return { json: { isActive: true, securityQuestion: 'ما اسم أول مدرسة درست فيها؟' } };
-        }
-        if (call.path === '/api/auth/emergency-access') {
-          if (call.body?.securityAnswer !== 'الفيصلية')
-            return envelope(401, 'INVALID_EMERGENCY', 'رمز الطوارئ أو إجابة سؤال الأمان غير صحيحة');
-          return { json: session() };
-        }
-        if (call.path === '/api/auth/verify') return { json: { user: USER, expiresAt: inOneHour() } };
-        return undefined;
-      });
+    it(`opens a one-hour session through emergency access and alerts the administrators (${size})`, async () => {
+      const owner = await signInAdmin(t.app, 'codes-owner');
+      const auth = { authorization: `Bearer ${owner.token}` };
+      const year = new Date().getFullYear();
+      const active = `YNB-${year}-E${size === 'phone' ? 'P' : 'D'}1234`;
+      const inactive = `YNB-${year}-X${size === 'phone' ? 'P' : 'D'}9876`;
+      const ids: number[] = [];
+      for (const masterCode of [active, inactive]) {
+        const created = await t.http
+          .post('/api/admin/emergency-access-codes')
+          .set(auth)
+          .send({ masterCode, securityQuestion: 'ما اسم أول مدرسة درست فيها؟', securityAnswer: 'الفيصلية' })
+          .expect(201);
+        ids.push(created.body.id as number);
+      }
+      await t.http.patch(`/api/admin/emergency-access-codes/${ids[1]}`).set(auth).send({ isActive: false }).expect(200);
+
+      const seen = seenIds();
+      const page = await newPage(viewport);
       await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'الدخول الطارئ' }).click();
-
       await page.getByRole('button', { name: 'متابعة' }).click();
       await page.getByText('يرجى إدخال رمز الطوارئ').waitFor();
 
       // An inactive code never reaches the question step.
-      await page.getByLabel('رمز الطوارئ').fill('ynb-2026-old111');
+      await page.getByLabel('رمز الطوارئ').fill(inactive.toLowerCase());
       await page.getByRole('button', { name: 'متابعة' }).click();
       await page.getByText('رمز الطوارئ غير مفعّل حاليًا').waitFor();
       expect(await page.getByLabel('إجابة سؤال الأمان').count()).toBe(0);
       await screenshot(page, `admin-emergency-code-${viewport.width}`);
 
-      await page.getByLabel('رمز الطوارئ').fill('YNB-2026-AB12CD');
+      await page.getByLabel('رمز الطوارئ').fill(active);
       await page.getByRole('button', { name: 'متابعة' }).click();
       await page.getByText('ما اسم أول مدرسة درست فيها؟').waitFor();
 
       // Back returns to the code step, with the code kept.
       await page.getByRole('button', { name: 'الرجوع إلى رمز الطوارئ' }).click();
-      expect(await page.getByLabel('رمز الطوارئ').inputValue()).toBe('YNB-2026-AB12CD');
+      expect(await page.getByLabel('رمز الطوارئ').inputValue()).toBe(active);
       await page.getByRole('button', { name: 'متابعة' }).click();
 
       await page.getByLabel('إجابة سؤال الأمان').fill('خطأ');
@@ -210,151 +262,147 @@ describe('administrator security screens', () => {
       await page.getByText('رمز الطوارئ أو إجابة سؤال الأمان غير صحيحة').waitFor();
       await screenshot(page, `admin-emergency-question-${viewport.width}`);
 
-      await page.getByLabel('إجابة سؤال الأمان').fill('الفيصلية');
+      // The answer is compared after trimming and case folding.
+      await page.getByLabel('إجابة سؤال الأمان').fill('  الفيصلية ');
       await page.getByRole('button', { name: 'الدخول', exact: true }).click();
       await page.waitForURL('**/admin/dashboard');
-      expect(calls.filter((c) => c.path === '/api/auth/emergency-access').pop()?.body).toEqual({
-        masterCode: 'YNB-2026-AB12CD',
-        securityAnswer: 'الفيصلية',
-      });
-      expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBe('header.payload.signature');
+      const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+      const verify = await verifyToken(token).expect(200);
+      // One hour on the server's clock (the test's clock stands still).
+      expect(Date.parse(verify.body.expiresAt as string) - t.clock.now().getTime()).toBe(60 * 60_000);
+
+      // Every administrator hears about it on WhatsApp, and the code's use is recorded.
+      for (let i = 0; i < 100 && !driver.recent().some((m) => !seen.has(m.id) && m.templateKey === 'securityAlert'); i++) {
+        await page.waitForTimeout(100);
+      }
+      expect(driver.recent().some((m) => !seen.has(m.id) && m.templateKey === 'securityAlert')).toBe(true);
+      const [used] = (await db.query(`SELECT usage_count FROM emergency_access_codes WHERE id = $1`, [ids[0]])) as Array<{
+        usage_count: number;
+      }>;
+      expect(used.usage_count).toBe(1);
       await page.close();
     });
   }
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`resets the password in two steps and returns to login after 2 seconds (${size})`, async () => {
-      const { page, calls } = await openWithApi(viewport, (call) => {
-        if (call.path === '/api/auth/reset-password') return { json: { message: 'إذا كان اسم المستخدم مسجلاً فقد أُرسل رمز التحقق' } };
-        if (call.path === '/api/auth/confirm-reset') {
-          if (call.body?.verificationCode !== '654321')
-            return envelope(400, 'INVALID_VERIFICATION_CODE', 'رمز التحقق غير صحيح أو منتهي الصلاحية');
-          return { json: { success: true, message: 'تم تغيير كلمة المرور بنجاح' } };
-        }
-        return undefined;
-      });
+      const username = `reset-${size}`;
+      await account(username, 'old-password');
+      const page = await newPage(viewport);
       await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
       await page.waitForURL('**/admin/password-reset');
       await page.getByText('سيُرسل رمز تحقق عبر واتساب إلى جميع أرقام المشرفين').waitFor();
-      const text = await bodyText(page);
-      expect(text).toContain('سيُرسل رمز تحقق عبر واتساب إلى جميع أرقام المشرفين');
-      expect(text).not.toContain('مؤقتة');
+      expect(await page.locator('body').innerText()).not.toContain('مؤقتة');
       await screenshot(page, `admin-password-reset-${viewport.width}`);
 
       await page.getByLabel('اسم المستخدم').fill('   ');
       await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
       await page.getByText('يرجى إدخال اسم المستخدم').waitFor();
-      expect(calls).toHaveLength(0);
 
-      await page.getByLabel('اسم المستخدم').fill(' admin ');
+      const seen = seenIds();
+      await page.getByLabel('اسم المستخدم').fill(` ${username} `);
       await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-      await page.getByText('إذا كان اسم المستخدم مسجلاً فقد أُرسل رمز التحقق').waitFor();
-      expect(calls[0].body).toEqual({ username: 'admin' });
+      await page.getByText('إذا كان اسم المستخدم مسجلاً فقد أُرسل رمز التحقق').first().waitFor();
+      const code = await codeSentAfter(seen);
 
       const submit = page.getByRole('button', { name: 'تعيين كلمة المرور' });
       await submit.click();
       await page.getByText('يرجى إدخال رمز التحقق').waitFor();
       await page.getByText('كلمة المرور يجب أن تكون 6 أحرف على الأقل').waitFor();
-      await page.getByLabel('رمز التحقق').fill('٦٥٤٣٢١9');
-      expect(await page.getByLabel('رمز التحقق').inputValue()).toBe('654321');
-      await page.locator('input[name="newPassword"]').fill('new-secret');
-      await page.locator('input[name="confirmPassword"]').fill('new-secreT');
+      await page.getByLabel('رمز التحقق').fill(wrongCode(code) + '9');
+      expect(await page.getByLabel('رمز التحقق').inputValue()).toBe(wrongCode(code));
+      await page.locator('input[name="newPassword"]').fill('fresh-secret');
+      await page.locator('input[name="confirmPassword"]').fill('fresh-secreT');
       await submit.click();
       await page.getByText('كلمة المرور وتأكيدها غير متطابقتان').waitFor();
+      await page.locator('input[name="confirmPassword"]').fill('fresh-secret');
       await screenshot(page, `admin-password-reset-confirm-${viewport.width}`);
 
-      await page.locator('input[name="confirmPassword"]').fill('new-secret');
+      // A wrong code is refused by the server and changes nothing.
+      await submit.click();
+      await page.getByText('رمز التحقق غير صحيح أو منتهي الصلاحية').first().waitFor();
+
+      await page.getByLabel('رمز التحقق').fill(code);
       await submit.click();
       await page.getByText('نجح إعادة الضبط').waitFor();
       const shownAt = Date.now();
-      expect(calls.find((c) => c.path === '/api/auth/confirm-reset')?.body).toEqual({
-        username: 'admin',
-        verificationCode: '654321',
-        newPassword: 'new-secret',
-      });
       await screenshot(page, `admin-password-reset-done-${viewport.width}`);
       await page.waitForURL('**/admin/login', { timeout: 5000 });
       const waited = Date.now() - shownAt;
       expect(waited).toBeGreaterThanOrEqual(1500);
       expect(waited).toBeLessThan(4000);
-      await page.locator('input[name="username"]').waitFor();
+
+      const [user] = (await db.query(`SELECT password FROM users WHERE username = $1`, [username])) as Array<{ password: string }>;
+      expect(await argon2.verify(user.password, 'fresh-secret')).toBe(true);
       await page.close();
     });
   }
 
-  it('goes back from the second reset step and shows the server error', async () => {
-    const { page } = await openWithApi(VIEWPORTS.phone, (call) => {
-      if (call.path === '/api/auth/reset-password')
-        return envelope(429, 'RATE_LIMITED', 'تم تجاوز عدد المحاولات المسموح، يرجى المحاولة بعد قليل');
-      return undefined;
-    });
+  it('answers a reset for an unknown username exactly as for a known one, and sends nothing', async () => {
+    const page = await newPage(VIEWPORTS.phone);
+    const seen = seenIds();
     await page.goto(base + '/admin/password-reset', { waitUntil: 'networkidle' });
-    await page.getByLabel('اسم المستخدم').fill('admin');
+    await page.getByLabel('اسم المستخدم').fill('nobody-here');
     await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
-    await page.getByText('تم تجاوز عدد المحاولات المسموح').waitFor();
+    await page.getByText('إذا كان اسم المستخدم مسجلاً فقد أُرسل رمز التحقق').first().waitFor();
+    // The code step is shown as for a real account.
+    await page.getByRole('button', { name: 'تعيين كلمة المرور' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(driver.recent().filter((m) => !seen.has(m.id) && m.templateKey === 'verificationCode')).toHaveLength(0);
     await page.close();
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`toggles the site block and login verification, and changes the password, from the dashboard (${size})`, async () => {
-      const state = { blocked: false, description: null as string | null, verification: 'true' };
-      const { page, calls } = await openWithApi(viewport, (call) => {
-        if (call.path === '/api/auth/verify') return { json: { user: USER, expiresAt: inOneHour() } };
-        if (call.path === '/api/system/site-blocked') {
-          return { json: { blocked: state.blocked, setting: { description: state.description, updatedAt: '2026-03-01T09:30:00.000Z' } } };
-        }
-        if (call.path === '/api/system/toggle-site-block') {
-          state.blocked = !state.blocked;
-          state.description = String(call.body?.reason ?? '');
-          return { json: { blocked: state.blocked, message: state.blocked ? 'تم إيقاف الموقع' : 'تم إتاحة الموقع' } };
-        }
-        if (call.path === '/api/system/settings') {
-          return { json: [{ key: 'admin_verification_required', value: state.verification, description: '', updatedAt: null }] };
-        }
-        if (call.path === '/api/system/toggle-verification') {
-          state.verification = state.verification === 'false' ? 'true' : 'false';
-          return { json: { enabled: state.verification !== 'false', message: 'تم تحديث إعداد التحقق' } };
-        }
-        if (call.path === '/api/admin/request-password-change')
-          return { json: { requiresVerification: true, message: 'أُرسل رمز التأكيد' } };
-        if (call.path === '/api/admin/confirm-password-change') return { json: { success: true, message: 'تم تغيير كلمة المرور بنجاح' } };
-        return undefined;
-      });
-      await signedIn(page, '/admin/dashboard');
-      await page.getByTestId('site-block-state').waitFor();
+      const username = `dash-${size}`;
+      await account(username, 'before-change');
+      await setVerification(true);
+      const page = await newPage(viewport);
+      const token = await signedIn(page, username, '/admin/dashboard');
+      // A second session of the same administrator, ended by the password change.
+      const other = await signInAdmin(t.app, username);
+      await page.getByTestId('site-block-state').getByText('الموقع متاح للزوار').waitFor();
       await screenshot(page, `admin-dashboard-cards-${viewport.width}`);
 
-      // Block with no reason typed: the default maintenance text is sent, after a confirmation.
+      // Block with no reason typed: the default maintenance text is stored, after a confirmation.
       await page.getByRole('button', { name: 'إيقاف الموقع' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'إيقاف الموقع' }).click();
       await page.getByTestId('site-block-state').getByText('الموقع متوقف للزوار').waitFor();
-      expect(calls.find((c) => c.path === '/api/system/toggle-site-block')?.body).toEqual({ reason: 'الموقع متوقف مؤقتاً للصيانة' });
       await page.getByText('السبب المعروض للزوار: الموقع متوقف مؤقتاً للصيانة').waitFor();
+      expect([await setting('site_blocked'), await setting('site_block_reason')]).toEqual(['true', 'الموقع متوقف مؤقتاً للصيانة']);
+      const publicView = await t.http.get('/api/system/site-blocked').expect(200);
+      expect(publicView.body.blocked).toBe(true);
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      // Unblocking sends the fixed text.
+      // Unblocking stores the fixed text.
       await page.getByRole('button', { name: 'إتاحة الموقع' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'إتاحة الموقع' }).click();
       await page.getByTestId('site-block-state').getByText('الموقع متاح للزوار').waitFor();
-      expect(calls.filter((c) => c.path === '/api/system/toggle-site-block')[1].body).toEqual({ reason: 'تم إلغاء الحظر من لوحة التحكم' });
+      expect(await setting('site_blocked')).toBe('false');
+      expect(await loggedReason()).toBe('تم إلغاء الحظر من لوحة التحكم');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      // A typed reason is sent as typed.
+      // A typed reason is stored as typed, trimmed.
       await page.getByLabel('سبب الإيقاف (اختياري)').fill('  صيانة الخادم  ');
       await page.getByRole('button', { name: 'إيقاف الموقع' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'إيقاف الموقع' }).click();
       await page.getByTestId('site-block-state').getByText('الموقع متوقف للزوار').waitFor();
-      expect(calls.filter((c) => c.path === '/api/system/toggle-site-block')[2].body).toEqual({ reason: 'صيانة الخادم' });
+      expect([await setting('site_blocked'), await setting('site_block_reason')]).toEqual(['true', 'صيانة الخادم']);
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       // Verification: turning it off asks first, then shows the security warning.
       expect(await page.getByText('تنبيه أمني').count()).toBe(0);
       await page.getByRole('button', { name: 'إيقاف التحقق' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'إيقاف التحقق' }).click();
       await page.getByText('تنبيه أمني: التحقق برمز واتساب متوقف').waitFor();
-      expect(calls.filter((c) => c.path === '/api/system/toggle-verification')).toHaveLength(1);
+      expect(await setting('admin_verification_required')).toBe('false');
       await screenshot(page, `admin-dashboard-verification-off-${viewport.width}`);
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'تفعيل التحقق' }).click();
       await page.getByTestId('verification-state').getByText('مفعّل').waitFor();
       expect(await page.getByText('تنبيه أمني').count()).toBe(0);
+      expect(await setting('admin_verification_required')).toBe('true');
 
       // Password change: validation, live hints, the browser confirmation, then the code step.
       const change = page.getByRole('button', { name: 'تغيير كلمة المرور' });
@@ -362,168 +410,97 @@ describe('administrator security screens', () => {
       await change.click();
       await page.getByText('كلمة المرور يجب أن تكون 6 أحرف على الأقل').waitFor();
       await page.getByText('يجب تأكيد كلمة المرور').waitFor();
-      await page.getByLabel('كلمة المرور الجديدة').fill('new-secret');
-      await page.getByLabel('تأكيد كلمة المرور').fill('new-sec');
+      await page.getByLabel('كلمة المرور الجديدة').fill('after-change');
+      await page.getByLabel('تأكيد كلمة المرور').fill('after-ch');
       await page.getByTestId('password-match-hint').getByText('كلمات المرور غير متطابقة').waitFor();
-      await page.getByLabel('تأكيد كلمة المرور').fill('new-secret');
+      await page.getByLabel('تأكيد كلمة المرور').fill('after-change');
       await page.getByTestId('password-match-hint').getByText('كلمتا المرور متطابقتان').waitFor();
 
-      let dialogs = 0;
-      page.once('dialog', (dialog) => {
-        dialogs += 1;
-        void dialog.dismiss();
-      });
+      // Dismissing the browser's confirmation sends nothing.
+      const seen = seenIds();
+      page.once('dialog', (dialog) => void dialog.dismiss());
       await change.click();
-      await page.waitForTimeout(200);
-      expect(dialogs).toBe(1);
-      expect(calls.filter((c) => c.path === '/api/admin/request-password-change')).toHaveLength(0);
+      await page.waitForTimeout(1000);
+      expect(driver.recent().filter((m) => !seen.has(m.id))).toHaveLength(0);
 
       page.once('dialog', (dialog) => void dialog.accept());
       await change.click();
-      const code = page.getByLabel('رمز التحقق');
-      await code.waitFor();
-      expect(calls.find((c) => c.path === '/api/admin/request-password-change')?.body).toEqual({ newPassword: 'new-secret' });
+      const field = page.getByLabel('رمز التحقق');
+      await field.waitFor();
+      const code = await codeSentAfter(seen);
       const confirm = page.getByRole('button', { name: 'تأكيد التغيير' });
-      await code.fill('١٢٣');
+      await field.fill(code.slice(0, 3));
       expect(await confirm.isDisabled()).toBe(true);
-      await code.fill('١٢٣٤٥٦');
+      await field.fill(code);
       await confirm.click();
       await page.getByText('تم تغيير كلمة المرور بنجاح').first().waitFor();
-      expect(calls.find((c) => c.path === '/api/admin/confirm-password-change')?.body).toEqual({ verificationCode: '123456' });
       await page.getByLabel('كلمة المرور الجديدة').waitFor();
+
+      const [user] = (await db.query(`SELECT password FROM users WHERE username = $1`, [username])) as Array<{ password: string }>;
+      expect(await argon2.verify(user.password, 'after-change')).toBe(true);
+      // The other session is over; this one goes on.
+      await verifyToken(other.token).expect(401);
+      await verifyToken(token).expect(200);
       await page.close();
     });
   }
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows the security tab, resolves an alert, unfreezes and creates an emergency code (${size})`, async () => {
-      const alerts = [
-        {
-          id: 7,
-          alertType: 'geo_alert',
-          severity: 'high',
-          description: 'تسجيل دخول من دولة جديدة: مصر',
-          country: 'مصر',
-          ipAddress: '197.0.0.1',
-          username: 'admin',
-          createdAt: '2026-03-01T08:00:00.000Z',
-          resolved: false,
-        },
-        {
-          id: 6,
-          alertType: 'account_frozen',
-          severity: 'medium',
-          description: 'جُمّد الحساب بعد 3 محاولات فاشلة',
-          country: null,
-          ipAddress: '10.0.0.5',
-          username: 'admin',
-          createdAt: '2026-02-28T08:00:00.000Z',
-          resolved: true,
-        },
-      ];
-      let frozen = true;
-      const codes: Array<Record<string, unknown> & { masterCode: string }> = [
-        {
-          id: 3,
-          masterCode: '****-****-AB12',
-          securityQuestion: 'ما اسم الحي الأول؟',
-          isActive: true,
-          usageCount: 1,
-          lastUsedAt: '2026-02-20T10:00:00.000Z',
-          lastUsedBy: 'admin',
-          expiresAt: null,
-          createdAt: '2026-01-01T10:00:00.000Z',
-        },
-      ];
-      const attempts = Array.from({ length: 12 }, (_, i) => ({
-        id: 100 - i,
-        username: 'admin',
-        success: i % 3 === 0,
-        ipAddress: i === 1 ? '197.0.0.1' : '10.0.0.5',
-        country: i === 1 ? 'Egypt' : null,
-        countryCode: i === 1 ? 'EG' : null,
-        failureReason: i % 3 === 0 ? null : i === 1 ? 'geo_blocked' : 'invalid_password',
-        attemptedAt: new Date(Date.UTC(2026, 2, 1, 9, 0) - i * 60_000).toISOString(),
-      }));
-      const { page, calls } = await openWithApi(viewport, (call) => {
-        if (call.path === '/api/auth/verify') return { json: { user: USER, expiresAt: inOneHour() } };
-        if (call.path.startsWith('/api/security/login-attempts')) return { json: attempts };
-        if (call.path === '/api/security/alerts') return { json: alerts };
-        if (call.path === '/api/security/alerts/7/resolve') {
-          alerts[0].resolved = true;
-          return { json: { success: true } };
-        }
-        if (call.path === '/api/security/status') {
-          return {
-            json: {
-              username: 'admin',
-              isFrozen: frozen,
-              frozenUntil: frozen ? '2026-03-01T10:00:00.000Z' : null,
-              lastSuccessfulLogin: '2026-03-01T07:00:00.000Z',
-              failedAttempts: frozen ? 3 : 0,
-              maxFailedAttempts: 3,
-              freezeDurationMinutes: 30,
-              geoAlertEnabled: true,
-              allowedCountries: ['SA'],
-            },
-          };
-        }
-        if (call.path === '/api/security/unfreeze') {
-          frozen = false;
-          return { json: { success: true } };
-        }
-        if (call.path === '/api/admin/emergency-access-codes' && call.method === 'GET') return { json: codes };
-        if (call.path === '/api/admin/emergency-access-codes' && call.method === 'POST') {
-          const created = {
-            id: 4,
-            masterCode: String(call.body?.masterCode),
-            securityQuestion: String(call.body?.securityQuestion),
-            isActive: true,
-            usageCount: 0,
-            lastUsedAt: null,
-            lastUsedBy: null,
-            expiresAt: null,
-            createdAt: new Date().toISOString(),
-          };
-          codes.push({ ...created, masterCode: '****-****-' + created.masterCode.slice(-4) });
-          return { status: 201, json: created };
-        }
-        return undefined;
-      });
-      await signedIn(page, '/admin/main');
+      const username = `sec-${size}`;
+      await account(username, 'sec-password');
+      await setVerification(false);
+      // Real history: a sign-in from Egypt (blocked, with an alert), then three wrong passwords (frozen).
+      await t.http.post('/api/auth/login').set('x-forwarded-for', '197.32.0.10').send({ username, password: 'sec-password' }).expect(403);
+      for (let i = 0; i < 3; i++) {
+        await t.http.post('/api/auth/login').send({ username, password: `wrong-${i}` });
+      }
+      const [geoAlert] = (await db.query(
+        `SELECT id FROM security_alerts WHERE username = $1 AND alert_type = 'geo_block' AND resolved = false ORDER BY id DESC LIMIT 1`,
+        [username],
+      )) as Array<{ id: number }>;
+      expect(geoAlert).toBeDefined();
+
+      // Signed in after the freeze (as through emergency access), the administrator looks at the tab.
+      const page = await newPage(viewport);
+      await signedIn(page, username, '/admin/main');
       await page.getByRole('tab', { name: 'الأمان' }).waitFor();
       await page.getByTestId('security-alert').first().waitFor();
       await page.getByTestId('login-attempt-row').first().waitFor();
 
-      // Latest 10 attempts, failure reasons and countries in Arabic, dates with the Hijri date.
-      expect(await page.getByTestId('login-attempt-row').count()).toBe(10);
-      expect(calls.some((c) => c.path === '/api/security/login-attempts?limit=10')).toBe(true);
-      const table = await page.getByTestId('login-attempt-row').nth(1).innerText();
-      expect(table).toContain('دخول من دولة غير مسموح بها');
-      expect(table).toContain('مصر');
-      expect(table).toMatch(/2026م \(\d+ [^)]+ 14\d\dهـ\)/);
-      const rowsText = await page.locator('tbody').first().innerText();
-      expect(rowsText).toContain('كلمة مرور خاطئة');
-      expect(rowsText).not.toMatch(/invalid_password|geo_blocked/);
+      // The latest 10 attempts, newest first, failure reasons and countries in Arabic, dates with the Hijri date.
+      expect(await page.getByTestId('login-attempt-row').count()).toBeLessThanOrEqual(10);
+      const rows = await page.locator('tbody').first().innerText();
+      expect(rows).toContain('كلمة مرور خاطئة');
+      expect(rows).toContain('مصر');
+      expect(rows).toContain('دخول من دولة غير مسموح بها');
+      expect(rows).toMatch(/\d{4}م \(\d+ [^)]+ 14\d\dهـ\)/);
+      expect(rows).not.toMatch(/invalid_password|geo_blocked/);
       await screenshot(page, `admin-settings-security-${viewport.width}`);
 
-      // Resolve an alert.
-      const open = page.getByTestId('security-alert').filter({ hasText: 'دخول من دولة جديدة' });
+      // Resolve the geo alert.
+      const open = page.getByTestId('security-alert').filter({ hasText: 'مصر' }).first();
       await open.getByRole('button', { name: 'تمت المعالجة' }).click();
       await page.getByText('تم تحديد التنبيه كمعالَج').waitFor();
-      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/security/alerts/7/resolve')).toBe(true);
       await open.getByText('معالَج').waitFor();
-      expect(await open.getByRole('button', { name: 'تمت المعالجة' }).count()).toBe(0);
+      const [resolved] = (await db.query(`SELECT resolved FROM security_alerts WHERE id = $1`, [geoAlert.id])) as Array<{
+        resolved: boolean;
+      }>;
+      expect(resolved.resolved).toBe(true);
 
       // Unfreeze after a confirmation.
       await page.getByTestId('account-state').getByText('مجمّد حتى').waitFor();
       await page.getByRole('button', { name: 'إلغاء التجميد' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'إلغاء التجميد' }).click();
       await page.getByTestId('account-state').getByText('نشط').waitFor();
-      expect(calls.find((c) => c.path === '/api/security/unfreeze')?.body).toEqual({ username: 'admin' });
+      const [status] = (await db.query(`SELECT is_frozen FROM account_security_status WHERE username = $1`, [username])) as Array<{
+        is_frozen: boolean;
+      }>;
+      expect(status.is_frozen).toBe(false);
+      await t.http.post('/api/auth/login').send({ username, password: 'sec-password' }).expect(200);
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      // Emergency codes: the list is masked; a new code is generated and shown in full once.
-      expect(await page.getByTestId('emergency-code-row').first().innerText()).toContain('****-****-AB12');
+      // Emergency codes: a new code is generated, shown in full once, stored hashed, listed masked.
       await page.getByRole('button', { name: 'إنشاء رمز جديد' }).click();
       const dialog = page.getByRole('dialog');
       const generated = await dialog.getByLabel('رمز الطوارئ').inputValue();
@@ -540,15 +517,19 @@ describe('administrator security screens', () => {
       await screenshot(page, `admin-emergency-code-create-${viewport.width}`);
       await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
       await page.getByTestId('full-emergency-code').getByText(regenerated).waitFor();
-      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/emergency-access-codes')?.body).toEqual({
-        masterCode: regenerated,
-        securityQuestion: 'ما اسم أول مدرسة؟',
-        securityAnswer: 'الفيصلية',
-      });
       await screenshot(page, `admin-emergency-code-shown-${viewport.width}`);
       await page.getByRole('button', { name: 'حفظت الرمز' }).click();
-      await page.getByTestId('emergency-code-row').nth(1).waitFor();
+      // Listed masked: prefix and year, then only the last two characters.
+      const masked = `${regenerated.slice(0, 9)}****${regenerated.slice(-2)}`;
+      await page.getByTestId('emergency-code-row').filter({ hasText: masked }).first().waitFor();
       expect(await page.locator('body').innerText()).not.toContain(regenerated);
+      const stored = (await db.query(`SELECT master_code, security_answer FROM emergency_access_codes`)) as Array<Record<string, string>>;
+      expect(JSON.stringify(stored)).not.toContain(regenerated);
+      expect(JSON.stringify(stored)).not.toContain('الفيصلية');
+
+      // The new code opens the emergency question on the login page.
+      const question = await t.http.post('/api/auth/emergency-question').send({ masterCode: regenerated }).expect(200);
+      expect(question.body).toEqual({ isActive: true, securityQuestion: 'ما اسم أول مدرسة؟' });
 
       // The other tabs are placeholders for now.
       await page.getByRole('tab', { name: 'الإحصائيات' }).click();
@@ -557,12 +538,12 @@ describe('administrator security screens', () => {
     });
   }
 
-  it('returns to the login page when the server rejects the session on the settings page', async () => {
-    const { page } = await openWithApi(VIEWPORTS.desktop, (call) => {
-      if (call.path === '/api/auth/verify') return envelope(401, 'SESSION_ENDED', 'انتهت صلاحية الجلسة');
-      return { json: [] };
-    });
-    await signedIn(page, '/admin/main');
+  it('returns to the login page when the server has ended the session', async () => {
+    const page = await newPage(VIEWPORTS.desktop);
+    const token = await signedIn(page, 'ended-session', '/admin/dashboard');
+    await page.getByTestId('site-block-state').waitFor();
+    await t.http.post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(200);
+    await page.goto(base + '/admin/main', { waitUntil: 'networkidle' });
     await page.waitForURL('**/admin/login');
     expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('tokenExpiry')])).toEqual([null, null]);
     await page.close();

@@ -250,3 +250,73 @@ describe('administrator login: codes, sessions, freezing', () => {
     expect(res.body.errors).toEqual({ username: 'يرجى إدخال اسم المستخدم', password: 'يرجى إدخال كلمة المرور' });
   });
 });
+
+describe('administrator codes when no administrator WhatsApp number is configured', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let savedNumbers: string | null = null;
+
+  beforeAll(async () => {
+    // A real provider (nothing is sent: the calls stop before the outbox) and no number anywhere.
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        WHATSAPP_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: 'whatsapp:+14155238886',
+        TWILIO_BASE_URL: 'http://127.0.0.1:9',
+      },
+    });
+    db = t.app.get(DataSource);
+    const [row] = (await db.query(`SELECT value FROM system_settings WHERE key = 'admin_whatsapp_numbers'`)) as Array<{
+      value: string | null;
+    }>;
+    savedNumbers = row?.value ?? null;
+    await db.query(`UPDATE system_settings SET value = '[]' WHERE key = 'admin_whatsapp_numbers'`);
+    await createUser(t, 'no.numbers', PASSWORD);
+    await setVerification(t, true);
+  });
+  afterAll(async () => {
+    await db.query(`UPDATE system_settings SET value = $1 WHERE key = 'admin_whatsapp_numbers'`, [savedNumbers]);
+    await t.close();
+  });
+
+  const outboxRows = async () => Number(((await db.query(`SELECT count(*) AS n FROM assurance_attempts`)) as Array<{ n: string }>)[0].n);
+
+  it('answers 503 NO_ADMIN_NUMBERS in Arabic to a login that needs a code, opening no session and queueing nothing', async () => {
+    const before = await outboxRows();
+    const sessionsBefore = Number(((await db.query(`SELECT count(*) AS n FROM admin_sessions`)) as Array<{ n: string }>)[0].n);
+    const res = await t.http.post('/api/auth/login').send({ username: 'no.numbers', password: PASSWORD }).expect(503);
+    expect(res.body).toMatchObject({
+      code: 'NO_ADMIN_NUMBERS',
+      message: expect.stringContaining('لا يوجد رقم واتساب مسجل للمشرفين'),
+    });
+    expect(res.body).not.toHaveProperty('token');
+    const codes = (await db.query(`SELECT count(*) AS n FROM login_verification_codes WHERE username = 'no.numbers'`)) as Array<{
+      n: string;
+    }>;
+    expect(Number(codes[0].n)).toBe(0);
+    expect(await outboxRows()).toBe(before);
+    expect(Number(((await db.query(`SELECT count(*) AS n FROM admin_sessions`)) as Array<{ n: string }>)[0].n)).toBe(sessionsBefore);
+  });
+
+  it('answers a password reset the same for a known and an unknown username', async () => {
+    const known = await t.http.post('/api/auth/reset-password').send({ username: 'no.numbers' });
+    const unknown = await t.http.post('/api/auth/reset-password').send({ username: 'nobody.at.all' });
+    expect(known.status).toBe(503);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body.code).toBe('NO_ADMIN_NUMBERS');
+    expect(unknown.body.message).toBe(known.body.message);
+  });
+
+  it('still signs in directly when verification is off', async () => {
+    await setVerification(t, false);
+    try {
+      const res = await t.http.post('/api/auth/login').send({ username: 'no.numbers', password: PASSWORD }).expect(200);
+      expect(res.body).toMatchObject({ requiresVerification: false, token: expect.any(String) });
+    } finally {
+      await setVerification(t, true);
+    }
+  });
+});

@@ -313,6 +313,7 @@ export const AccountStatusPanel = () => {
                 confirm={translate('app.security.status.unfreeze')}
                 confirmColor="warning"
                 onConfirm={() => {
+                  if (!confirming) return; // a click on the closing dialog
                   setConfirming(false);
                   unfreeze.mutate(status.username);
                 }}

@@ -36,6 +36,8 @@ export class PasswordService {
 
   /** Answers the same whether or not the username exists. */
   async requestReset(rawUsername: string): Promise<{ message: string }> {
+    // Checked before the username is looked up, so that a missing number does not tell users apart.
+    await this.recipientsOrFail();
     const user = await this.users.findOne({ where: { username: normalizeUsername(rawUsername) } });
     const code = this.codes.generate();
     const hashed = this.codes.hash(code);
@@ -73,9 +75,14 @@ export class PasswordService {
     return { success: true, message: AUTH_MESSAGES.changeDone };
   }
 
-  private async issue(user: UserEntity, purpose: PasswordChangePurpose, code: string, hashed: string, newPasswordHash: string | null) {
+  private async recipientsOrFail() {
     const recipients = await this.adminNumbers.recipients();
     if (!recipients.length) throw new DomainException(503, 'NO_ADMIN_NUMBERS', AUTH_MESSAGES.noAdminNumbers);
+    return recipients;
+  }
+
+  private async issue(user: UserEntity, purpose: PasswordChangePurpose, code: string, hashed: string, newPasswordHash: string | null) {
+    const recipients = await this.recipientsOrFail();
     const now = this.clock.now();
     await inTransaction(this.db, this.outbox, async (m, queued) => {
       await m.update(PasswordChangeRequestEntity, { userId: user.id, purpose, isUsed: false }, { isUsed: true, newPasswordHash: null });

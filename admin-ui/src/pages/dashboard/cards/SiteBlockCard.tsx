@@ -27,6 +27,9 @@ export const SiteBlockCard = () => {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // What the open dialog will do, fixed when it opens: the dialog stays mounted while it fades out,
+  // and its texts and action must not flip when the new state arrives meanwhile.
+  const [action, setAction] = useState<'block' | 'unblock'>('block');
 
   const status = useQuery({
     queryKey: SITE_BLOCK_QUERY_KEY,
@@ -55,8 +58,9 @@ export const SiteBlockCard = () => {
   });
 
   const send = () => {
+    if (!confirming) return; // a click on the closing dialog
     setConfirming(false);
-    toggle.mutate(blocked ? UNBLOCK_REASON : reason.trim() || DEFAULT_BLOCK_REASON);
+    toggle.mutate(action === 'unblock' ? UNBLOCK_REASON : reason.trim() || DEFAULT_BLOCK_REASON);
   };
 
   return (
@@ -112,7 +116,10 @@ export const SiteBlockCard = () => {
             fullWidth
             disabled={toggle.isPending}
             startIcon={toggle.isPending ? <CircularProgress size={18} color="inherit" /> : null}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setAction(blocked ? 'unblock' : 'block');
+              setConfirming(true);
+            }}
             sx={{ marginBlockStart: 1, minHeight: 44 }}
           >
             {translate(blocked ? 'app.cards.site_block.unblock' : 'app.cards.site_block.block')}
@@ -121,10 +128,10 @@ export const SiteBlockCard = () => {
       )}
       <Confirm
         isOpen={confirming}
-        title={translate(blocked ? 'app.cards.site_block.unblock' : 'app.cards.site_block.block')}
-        content={translate(blocked ? 'app.cards.site_block.confirm_unblock' : 'app.cards.site_block.confirm_block')}
-        confirm={translate(blocked ? 'app.cards.site_block.unblock' : 'app.cards.site_block.block')}
-        confirmColor={blocked ? 'primary' : 'warning'}
+        title={translate(`app.cards.site_block.${action}`)}
+        content={translate(`app.cards.site_block.confirm_${action}`)}
+        confirm={translate(`app.cards.site_block.${action}`)}
+        confirmColor={action === 'unblock' ? 'primary' : 'warning'}
         onConfirm={send}
         onClose={() => setConfirming(false)}
       />

@@ -96,6 +96,7 @@ export const VerificationCard = () => {
         confirm={translate('app.cards.verification.disable')}
         confirmColor="warning"
         onConfirm={() => {
+          if (!confirming) return; // a click on the closing dialog
           setConfirming(false);
           toggle.mutate();
         }}
