@@ -3,85 +3,29 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
 import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 
 /**
- * The public site in Chromium. Calls the server does not answer yet (404) get stubs of the agreed
- * shapes; map tiles and reverse geocoding are answered here (the tests run without internet).
+ * The public site in Chromium against the real server (API, PostgreSQL, Redis). Only what lies
+ * outside the app is answered here: map tiles and reverse geocoding (the tests run without internet),
+ * and one server answer no form input can provoke (a server-only field error).
  */
-
-const STUBS: Record<string, unknown> = {
-  '/api/content': [
-    { key: 'contact_phone', value: '0551234567' },
-    { key: 'contact_email', value: 'info@example.org' },
-    { key: 'license_number', value: '1234' },
-    { key: 'registration_date', value: '2024-01-15' },
-  ],
-  '/api/simple-location-options': {
-    areas: [
-      { name: 'ينبع البحر', value: 'yanbu_city' },
-      { name: 'ينبع الصناعية', value: 'yanbu_industrial' },
-      { name: 'ينبع النخل', value: 'yanbu_nakhl' },
-    ],
-    districts: [
-      { id: 1, name: 'الصريف', value: 'al_sarif', areaValue: 'yanbu_city' },
-      { id: 2, name: 'السميري', value: 'al_sumairi', areaValue: 'yanbu_city' },
-      { id: 3, name: 'الفيروز', value: 'al_fairouz', areaValue: 'yanbu_industrial' },
-    ],
-  },
-  '/api/dropdown-options': {
-    eventTypes: [
-      { value: 'wedding', label: 'حفل زواج' },
-      { value: 'graduation', label: 'حفل تخرج' },
-    ],
-    foodTypes: [
-      { value: 'rice', label: 'أرز' },
-      { value: 'meat', label: 'لحوم' },
-    ],
-    importantPlaces: [
-      { value: 'wedding_king_fahd_civic_center', label: 'مركز الملك فهد الحضاري - ينبع الصناعية' },
-      { value: 'hotel_radisson_blu_yanbu', label: 'فندق راديسون بلو ينبع' },
-      { value: 'company_sabic', label: 'شركة سابك' },
-      { value: 'danat_mall', label: 'دانة مول' },
-    ],
-  },
-  '/api/homepage-statistics': {
-    totalRequests: 120,
-    uniquePhones: 90,
-    completedRequests: 80,
-    estimatedFoodKg: 4000,
-    familiesBenefited: 1900,
-  },
-  '/api/system/site-blocked': { blocked: false, setting: null },
-};
 
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 
 type Handler = (route: Route, request: Request) => Promise<void> | void;
 
 interface SiteOptions {
-  /** Per-path handlers that replace the server for this page (for example a 409 on POST /api/requests). */
+  /** Per-path handlers that replace the server for this page (only for answers no input can provoke). */
   api?: Record<string, Handler>;
   /** Reverse geocoding answers. */
   primaryGeocode?: Handler;
   backupGeocode?: Handler;
-}
-
-/** True for an answer whose lists are all empty (a database without the seeded options). */
-function isEmptyList(body: string): boolean {
-  try {
-    const value = JSON.parse(body) as unknown;
-    if (Array.isArray(value)) return value.length === 0;
-    if (value && typeof value === 'object') {
-      const lists = Object.values(value).filter(Array.isArray);
-      return lists.length > 0 && lists.every((l) => l.length === 0);
-    }
-  } catch {
-    return false;
-  }
-  return false;
 }
 
 const json = (route: Route, status: number, body: unknown) =>
@@ -89,12 +33,15 @@ const json = (route: Route, status: number, body: unknown) =>
 
 describe('the public site in Chromium', () => {
   let t: TestApp;
+  let db: DataSource;
   let browser: Browser;
   let base: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Its own rate-limit counters: this file posts from the browser and counts the quick-message limit.
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:public-ui` } });
+    db = t.app.get(DataSource);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     browser = await launchChromium();
@@ -119,7 +66,7 @@ describe('the public site in Chromium', () => {
     return context;
   }
 
-  /** Routes the page's calls: the real server first, the agreed stubs where it answers 404, no internet. */
+  /** Routes the page's calls: the real server, the page's own handlers, stand-ins for outside services, no internet. */
   async function wire(page: Page, options: SiteOptions = {}) {
     await page.route('**/*', async (route, request) => {
       const url = new URL(request.url());
@@ -135,25 +82,7 @@ describe('the public site in Chromium', () => {
       if (url.origin !== new URL(base).origin) return route.abort();
       const own = options.api?.[url.pathname];
       if (own) return own(route, request);
-      if (!url.pathname.startsWith('/api/')) return route.continue();
-      const response = await route.fetch();
-      if (url.pathname in STUBS && (response.status() === 404 || (response.ok() && isEmptyList(await response.text())))) {
-        return json(route, 200, STUBS[url.pathname]);
-      }
-      if (response.status() === 404 && request.method() === 'POST' && url.pathname === '/api/requests') {
-        return json(route, 201, { id: 1024, status: 'received', message: 'تم استلام طلبك' });
-      }
-      if (response.status() === 404 && request.method() === 'POST' && url.pathname === '/api/quick-messages') {
-        const body = request.postDataJSON() as Record<string, string>;
-        return json(route, 201, {
-          id: 7,
-          status: 'pending',
-          inquiryType: body.inquiryType,
-          inquirySubject: body.inquirySubject,
-          message: 'تم استلام رسالتك، وسنرد عليك عبر واتساب.',
-        });
-      }
-      return route.fulfill({ response });
+      return route.continue();
     });
   }
 
@@ -204,8 +133,8 @@ describe('the public site in Chromium', () => {
   const districtValues = (page: Page) =>
     page.locator('#rf-district option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
 
-  /** Fills every required field with a venue from the list. */
-  async function fillWithVenue(page: Page) {
+  /** Fills every required field with a venue from the list (phone typed in Arabic-Indic digits). */
+  async function fillWithVenue(page: Page, phone = '٠٥٥١٢٣٤٥٦٧') {
     await page.locator('#rf-eventType').selectOption('wedding');
     await page.locator('#rf-attendeeCount').fill('١٥٠');
     const date = await pickDate(page);
@@ -214,11 +143,20 @@ describe('the public site in Chromium', () => {
     await page.getByLabel('مكان معروف').check();
     await page.locator('#rf-importantPlace').selectOption('wedding_king_fahd_civic_center');
     await page.locator('#rf-organizerName').fill('محمد أحمد');
-    await page.locator('#rf-organizerPhone').fill('٠٥٥١٢٣٤٥٦٧');
+    await page.locator('#rf-organizerPhone').fill(phone);
     await page.locator('#rf-organizerPhone').blur();
     await page.locator('#rf-termsAccepted').check();
     await page.locator('#rf-whatsappOptIn').check();
     return date;
+  }
+
+  /** Presses the submit button and returns the server's answer to POST /api/requests. */
+  async function submitRequest(page: Page) {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'إرسال الطلب' }).click(),
+    ]);
+    return response;
   }
 
   it('keeps the home page first download under 150 KB of gzipped JavaScript', () => {
@@ -261,11 +199,14 @@ describe('the public site in Chromium', () => {
     await page.locator('#rf-endTime').fill('22:30');
 
     expect(await submit.isDisabled()).toBe(false);
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/requests') && r.method() === 'POST'),
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST'),
       submit.click(),
     ]);
-    const body = request.postDataJSON() as Record<string, unknown>;
+    expect(response.status()).toBe(201);
+    const created = (await response.json()) as { id: number; status: string };
+    expect(created.status).toBe('received');
+    const body = response.request().postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({
       eventType: 'wedding',
       attendeeCount: 150,
@@ -284,9 +225,35 @@ describe('the public site in Chromium', () => {
     await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
     expect(await toast(page).innerText()).toMatch(/#\d+/);
     expect(await toast(page).innerText()).toContain('أرسل رسالة واتساب إلى رقم الجمعية');
+    expect(await toast(page).innerText()).toContain(`#${created.id}`);
     // The form starts again empty.
     expect(await page.locator('#rf-organizerName').inputValue()).toBe('');
     await screenshot(page, 'public-request-form-sent-390');
+
+    // What the charity's database now holds: the canonical phone, the server's own fullAddress, the
+    // browser's real address and user agent, and the WhatsApp consent with its text.
+    const [row] = (await db.query(`SELECT organizer_phone, full_address, ip_address, status, attendee_count FROM requests WHERE id = $1`, [
+      created.id,
+    ])) as Array<Record<string, unknown>>;
+    expect(row).toEqual({
+      organizer_phone: '0551234567',
+      full_address: 'مركز الملك فهد الحضاري - ينبع الصناعية',
+      ip_address: '127.0.0.1',
+      status: 'received',
+      attendee_count: 150,
+    });
+    const [optIn] = (await db.query(
+      `SELECT phone_number, opt_in_status, consent_method, consent_text, ip_address, user_agent FROM whatsapp_opt_ins WHERE request_id = $1`,
+      [created.id],
+    )) as Array<Record<string, unknown>>;
+    expect(optIn).toMatchObject({
+      phone_number: '+966551234567',
+      opt_in_status: true,
+      consent_method: 'request_form',
+      consent_text: body.consentText,
+      ip_address: '127.0.0.1',
+    });
+    expect(String(optIn.user_agent)).toContain('Chrome');
   });
 
   it('uses GPS with the accuracy label, locks the address fields and resets them; falls back to the backup, then coordinates', async () => {
@@ -367,24 +334,28 @@ describe('the public site in Chromium', () => {
     await pickDate(page, 3);
     await page.locator('#rf-endTime').fill('21:00');
     await page.locator('#rf-organizerName').fill('سارة');
-    await page.locator('#rf-organizerPhone').fill('+966 55 123 4567');
+    await page.locator('#rf-organizerPhone').fill('+966 55 222 3333');
     await page.locator('#rf-termsAccepted').check();
     await page.locator('#rf-whatsappOptIn').check();
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/requests') && r.method() === 'POST'),
-      page.getByRole('button', { name: 'إرسال الطلب' }).click(),
-    ]);
-    const body = request.postDataJSON() as Record<string, unknown>;
+    const response = await submitRequest(page);
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({
       locationType: 'custom',
       area: '',
       district: '',
       latitude: 24.1,
       longitude: 38.05,
-      organizerPhone: '0551234567',
+      organizerPhone: '0552223333',
     });
     expect(String(body.landmarks)).toContain('الموقع الحالي');
     expect(body.fullAddress).toBe(body.landmarks);
+    const { id } = (await response.json()) as { id: number };
+    const [row] = (await db.query(`SELECT latitude, longitude, full_address, organizer_phone FROM requests WHERE id = $1`, [id])) as Array<
+      Record<string, unknown>
+    >;
+    expect(row).toMatchObject({ latitude: 24.1, longitude: 38.05, organizer_phone: '0552223333' });
+    expect(String(row.full_address)).toContain('الموقع الحالي');
   });
 
   it('explains a refused location permission', async () => {
@@ -444,38 +415,60 @@ describe('the public site in Chromium', () => {
   });
 
   it('shows the duplicate toast with the existing request number, the limit toast, and other errors', async () => {
-    let answer: { status: number; body: unknown } = {
-      status: 409,
-      body: { statusCode: 409, code: 'DUPLICATE_REQUEST', message: 'يوجد طلب مماثل', details: { existingRequestId: 1024 } },
-    };
+    // One answer no form input can provoke (a field error only the server finds) is given here.
+    let serverOnly: { status: number; body: unknown } | null = null;
     const { page } = await open('/#request-form', {
-      api: { '/api/requests': (route) => json(route, answer.status, answer.body) },
+      api: { '/api/requests': (route) => (serverOnly ? json(route, serverOnly.status, serverOnly.body) : route.continue()) },
     });
     await page.locator('form.request-form').waitFor();
-    await fillWithVenue(page);
+    const phone = '0553334444';
     const submit = page.getByRole('button', { name: 'إرسال الطلب' });
-    await submit.click();
+
+    // A first request, then the very same one again: the real duplicate answer names the first.
+    await fillWithVenue(page, phone);
+    const first = await submitRequest(page);
+    expect(first.status()).toBe(201);
+    const { id: firstId } = (await first.json()) as { id: number };
+    await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
+    await fillWithVenue(page, phone);
+    const duplicate = await submitRequest(page);
+    expect(duplicate.status()).toBe(409);
     await toast(page).getByText('طلب مكرر').waitFor();
     const text = await toast(page).innerText();
-    expect(text).toContain('#1024');
+    expect(text).toContain(`#${firstId}`);
     expect(text).toContain('اختر تاريخاً مختلفاً');
     await screenshot(page, 'public-request-duplicate-390');
     await toast(page).screenshot({ path: resolve('test-results/screenshots/public-toast-duplicate-390.png') });
 
-    answer = { status: 409, body: { statusCode: 409, code: 'ACTIVE_REQUESTS_LIMIT', message: 'حد', details: { activeRequestsCount: 2 } } };
-    await submit.click();
+    // A second request on another day is accepted; a third active one is over the limit of 2.
+    await pickDate(page, 9);
+    await page.locator('#rf-endTime').fill('22:30');
+    expect((await submitRequest(page)).status()).toBe(201);
+    await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
+    await fillWithVenue(page, phone);
+    await pickDate(page, 10);
+    await page.locator('#rf-endTime').fill('22:30');
+    expect((await submitRequest(page)).status()).toBe(409);
     await toast(page).getByText('وصلت إلى الحد الأقصى للطلبات').waitFor();
     expect(await toast(page).innerText()).toContain('عدد طلباتك القائمة: 2');
+    const [count] = (await db.query(`SELECT count(*)::int AS n FROM requests WHERE organizer_phone = $1`, [phone])) as Array<{ n: number }>;
+    expect(count.n).toBe(2);
 
-    answer = {
-      status: 503,
-      body: { statusCode: 503, code: 'SITE_BLOCKED', message: 'الموقع متوقف مؤقتاً للصيانة', details: { blocked: true } },
-    };
-    await submit.click();
-    await toast(page).getByText('الموقع متوقف مؤقتاً للصيانة').waitFor();
-    expect(await toast(page).innerText()).toContain('تعذّر إرسال الطلب');
+    // The site blocked by an administrator meanwhile: the server's reason is shown.
+    const admin = await signInAdmin(t.app);
+    const toggle = () =>
+      t.http.post('/api/system/toggle-site-block').set('authorization', `Bearer ${admin.token}`).send({ reason: 'صيانة مجدولة للخادم' });
+    await toggle().expect(200);
+    try {
+      await pickDate(page, 11);
+      await page.locator('#rf-endTime').fill('22:30');
+      expect((await submitRequest(page)).status()).toBe(503);
+      await toast(page).getByText('تعذّر إرسال الطلب').waitFor();
+    } finally {
+      await toggle().expect(200);
+    }
 
-    answer = {
+    serverOnly = {
       status: 400,
       body: {
         statusCode: 400,
@@ -499,11 +492,12 @@ describe('the public site in Chromium', () => {
       (await page.getByText('سيصلك الرد عبر واتساب', { exact: false }).count()) +
         (await page.getByText('نرد عليك عبر واتساب', { exact: false }).count()),
     ).toBeGreaterThan(0);
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/quick-messages') && r.method() === 'POST'),
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/quick-messages') && r.request().method() === 'POST'),
       page.getByRole('button', { name: 'إرسال الرسالة' }).click(),
     ]);
-    expect(request.postDataJSON()).toEqual({
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({
       senderName: 'خالد',
       senderPhone: '0557654321',
       inquiryType: 'الاستفسار عن التطوع',
@@ -512,16 +506,16 @@ describe('the public site in Chromium', () => {
     });
     await toast(page).getByText('تم إرسال رسالتك').waitFor();
     expect(await page.locator('#qm-message').inputValue()).toBe('');
+    const { id } = (await response.json()) as { id: number };
+    const [row] = (await db.query(`SELECT sender_phone, inquiry_type, status FROM quick_messages WHERE id = $1`, [id])) as Array<
+      Record<string, unknown>
+    >;
+    expect(row).toEqual({ sender_phone: '0557654321', inquiry_type: 'الاستفسار عن التطوع', status: 'pending' });
     await screenshot(page, 'public-quick-message-390');
   });
 
   it('shows the server message when a quick message fails, and checks the form first', async () => {
-    const { page } = await open('/#contact', {
-      api: {
-        '/api/quick-messages': (route) =>
-          json(route, 429, { statusCode: 429, code: 'RATE_LIMITED', message: 'تم تجاوز عدد المحاولات المسموح، يرجى المحاولة بعد قليل' }),
-      },
-    });
+    const { page } = await open('/#contact');
     await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await toast(page).getByText('يرجى تعبئة جميع الحقول').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('qm-name');
@@ -530,6 +524,19 @@ describe('the public site in Chromium', () => {
     await page.locator('#qm-message').fill('عرض ترويج لمنتج');
     await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await page.getByText('الكلمة "ترويج" غير مسموحة في الاستفسار - يرجى إزالتها وإعادة الإرسال').first().waitFor();
+    // Use up this address's 5 quick messages a minute, then the browser's message is refused by the server.
+    for (let i = 0; i < 6; i++) {
+      const res = await t.http
+        .post('/api/quick-messages')
+        .send({
+          senderName: 'سعد',
+          senderPhone: '0557650000',
+          inquiryType: 'استفسار عام',
+          inquirySubject: 'عام',
+          originalMessage: `سؤال رقم ${i + 1} عن الخدمة`,
+        });
+      if (res.status === 429) break;
+    }
     await page.locator('#qm-message').fill('هل لديكم خدمة في ينبع النخل؟');
     await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await toast(page).getByText('تم تجاوز عدد المحاولات المسموح، يرجى المحاولة بعد قليل').waitFor();
@@ -570,13 +577,26 @@ describe('the public site in Chromium', () => {
   });
 
   it('sends visitors to /blocked while the site is blocked, with contact details and the admin entry', async () => {
+    const admin = await signInAdmin(t.app);
+    const toggle = () =>
+      t.http.post('/api/system/toggle-site-block').set('authorization', `Bearer ${admin.token}`).send({ reason: 'صيانة' });
+    const blocked = await toggle().expect(200);
+    expect(blocked.body.blocked).toBe(true);
+    try {
+      await visitWhileBlocked();
+    } finally {
+      await toggle().expect(200);
+    }
+    // Open again: no redirect.
+    const { page } = await open('/about');
+    await page.getByText('أكثر من').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await page.close();
+  });
+
+  async function visitWhileBlocked() {
     for (const viewport of Object.values(VIEWPORTS)) {
-      const { page } = await open('/about', {
-        viewport,
-        api: {
-          '/api/system/site-blocked': (route) => json(route, 200, { blocked: true, setting: { description: 'صيانة', updatedAt: null } }),
-        },
-      });
+      const { page } = await open('/about', { viewport });
       await page.waitForURL(/\/blocked$/);
       await page.getByText('الموقع متوقف مؤقتاً').first().waitFor();
       expect(await page.locator('a[href="/admin/login"]').count()).toBe(1);
@@ -584,7 +604,7 @@ describe('the public site in Chromium', () => {
       await screenshot(page, `public-blocked-${viewport.width}`);
       await page.close();
     }
-  });
+  }
 
   it('shows the request form on a desktop screen', async () => {
     const { page } = await open('/#request-form', { viewport: VIEWPORTS.desktop });
