@@ -193,8 +193,15 @@ describe('administrator security screens', () => {
       await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
       await page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     }
+    // The fourth attempt, with the right password, is refused while frozen.
     await page.locator('input[name="password"]').fill('right-password');
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    const [fourth] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
+      page.getByRole('button', { name: 'تسجيل الدخول' }).click(),
+    ]);
+    expect(fourth.status()).toBe(401);
+    expect(((await fourth.json()) as { code: string }).code).toBe('ACCOUNT_FROZEN');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
     await page.getByText('يرجى المحاولة بعد 30 دقيقة').first().waitFor();
     await screenshot(page, 'admin-login-frozen-1280');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
