@@ -6,9 +6,10 @@
 //   BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432/postgres  server used to create a scratch database
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379/0                   Redis for the app (queues, rate limits)
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=32 BENCH_APP_ENTRY=dist/src/main.js
+//   BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof"   extra node flags for the app (profiling)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -173,6 +174,16 @@ function run(name, port, phoneBase) {
   });
 }
 
+/** CPU seconds a process has used (user + system), from /proc; null where /proc is missing. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return null;
+  }
+}
+
 async function waitForHealth(port, child, seconds = 90) {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
@@ -201,7 +212,8 @@ let child;
 let baseline;
 try {
   console.log(`Benchmark of POST /api/requests (database ${dbName})`);
-  child = spawn(process.execPath, [APP_ENTRY], {
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  child = spawn(process.execPath, [...nodeArgs, APP_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -228,10 +240,17 @@ try {
     ['app', APP_PORT, 50_000_000],
     ['baseline', BASE_PORT, 60_000_000],
   ]) {
+    // CPU of the server under test: the app's process, or this process for the in-process baseline
+    // (which also drives autocannon, so its figure is an upper bound).
+    const pid = name === 'app' ? child.pid : process.pid;
+    const cpuBefore = cpuSecondsOf(pid);
     const result = await run(name, port, phoneBase);
+    const cpuAfter = cpuSecondsOf(pid);
     const ok = result['2xx'];
     measured[name] = ok / DURATION;
-    console.log(`${measured[name].toFixed(0)} req/s (2xx ${ok}, non-2xx ${result.non2xx}, p99 ${result.latency.p99} ms)`);
+    const cpuPerRequest =
+      cpuBefore !== null && cpuAfter !== null && ok ? `, ${(((cpuAfter - cpuBefore) * 1000) / ok).toFixed(1)} ms CPU/request` : '';
+    console.log(`${measured[name].toFixed(0)} req/s (2xx ${ok}, non-2xx ${result.non2xx}, p99 ${result.latency.p99} ms${cpuPerRequest})`);
   }
   const ratio = measured.app / measured.baseline;
   console.log(`\napp      ${measured.app.toFixed(0)} req/s`);

@@ -7,6 +7,7 @@ import {
   isValidSaudiPhone,
   maskPhone,
   normalizeE164,
+  normalizeInternationalPhone,
   normalizeSaudiPhone,
   saudiPhoneToE164,
 } from './phone';
@@ -133,6 +134,24 @@ describe('isValidE164 and normalizeE164', () => {
     expect(normalizeE164('12345')).toBeNull();
     expect(normalizeE164('+1 abc 555')).toBeNull();
     expect(normalizeE164(null)).toBeNull();
+  });
+});
+
+describe('normalizeInternationalPhone', () => {
+  it('accepts + and 00 forms, with separators and Arabic digits', () => {
+    expect(normalizeInternationalPhone('+966 50 111 2222')).toBe('+966501112222');
+    expect(normalizeInternationalPhone(' 00966503334444')).toBe('+966503334444');
+    expect(normalizeInternationalPhone('٠٠٩٦٦٥٠٣٣٣٤٤٤٤')).toBe('+966503334444');
+    expect(normalizeInternationalPhone('+1 (415) 555-0123')).toBe('+14155550123');
+  });
+
+  it('refuses local forms and malformed numbers', () => {
+    expect(normalizeInternationalPhone('0501234567')).toBeNull();
+    expect(normalizeInternationalPhone('966501234567')).toBeNull();
+    expect(normalizeInternationalPhone('+0501234567')).toBeNull();
+    expect(normalizeInternationalPhone('+96650')).toBeNull();
+    expect(normalizeInternationalPhone('')).toBeNull();
+    expect(normalizeInternationalPhone(undefined)).toBeNull();
   });
 });
 

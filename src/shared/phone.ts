@@ -111,6 +111,19 @@ export function normalizeE164(input: string | null | undefined): string | null {
   return /^\d+$/.test(compact) ? saudiPhoneToE164(compact) : null;
 }
 
+// An international number starts with '+' or '00' (Western, Arabic-Indic or Persian digits).
+const INTERNATIONAL_PREFIX = /^\s*(\+|00|\u0660\u0660|\u06f0\u06f0)/;
+
+/**
+ * Normalises a number typed in international form only ('+' or '00' first; separators and Arabic
+ * digits allowed) to E.164, else null. A local form (05…) is refused: it could belong to any country.
+ * The rule of the administrator numbers, on the server and in the admin app.
+ */
+export function normalizeInternationalPhone(input: string | null | undefined): string | null {
+  if (typeof input !== 'string' || !INTERNATIONAL_PREFIX.test(input)) return null;
+  return normalizeE164(input);
+}
+
 /** Length of the calling code at the start of an E.164 number's digits (1 to 3). */
 export function callingCodeLength(e164Digits: string): number {
   if (ONE_DIGIT_CODES.has(e164Digits.slice(0, 1))) return 1;

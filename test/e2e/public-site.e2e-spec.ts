@@ -526,15 +526,13 @@ describe('the public site in Chromium', () => {
     await page.getByText('الكلمة "ترويج" غير مسموحة في الاستفسار - يرجى إزالتها وإعادة الإرسال').first().waitFor();
     // Use up this address's 5 quick messages a minute, then the browser's message is refused by the server.
     for (let i = 0; i < 6; i++) {
-      const res = await t.http
-        .post('/api/quick-messages')
-        .send({
-          senderName: 'سعد',
-          senderPhone: '0557650000',
-          inquiryType: 'استفسار عام',
-          inquirySubject: 'عام',
-          originalMessage: `سؤال رقم ${i + 1} عن الخدمة`,
-        });
+      const res = await t.http.post('/api/quick-messages').send({
+        senderName: 'سعد',
+        senderPhone: '0557650000',
+        inquiryType: 'استفسار عام',
+        inquirySubject: 'عام',
+        originalMessage: `سؤال رقم ${i + 1} عن الخدمة`,
+      });
       if (res.status === 429) break;
     }
     await page.locator('#qm-message').fill('هل لديكم خدمة في ينبع النخل؟');

@@ -1,4 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
+import { messagingPagesAr } from './ar-messaging-pages';
+import { whatsappCardsAr } from './ar-whatsapp-cards';
 
 /**
  * Every Arabic string of the admin app. `ra.*` covers each key of ra-language-english (no maintained
@@ -635,6 +637,9 @@ export const ar = {
       heading: 'Page Not Found',
       message: 'الصفحة التي تبحث عنها غير موجودة. ربما تغيّر الرابط أو كُتب بشكل خاطئ.',
     },
+
+    ...whatsappCardsAr,
+    ...messagingPagesAr,
   },
 } satisfies TranslationMessages;
 

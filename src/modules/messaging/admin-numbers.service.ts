@@ -23,13 +23,19 @@ export class AdminNumbersService {
   ) {}
 
   async get(): Promise<AdminNumbers> {
+    return this.fromSetting(
+      this.config.admin.whatsappNumbers?.length ? null : await this.settings.value(SETTING_KEYS.adminWhatsappNumbers),
+    );
+  }
+
+  /** get() for a caller that already read the admin_whatsapp_numbers setting (one query for several settings). */
+  fromSetting(storedValue: string | null): AdminNumbers {
     if (this.config.admin.whatsappNumbers?.length) {
       return { numbers: [...this.config.admin.whatsappNumbers], source: 'environment' };
     }
-    const raw = await this.settings.value(SETTING_KEYS.adminWhatsappNumbers);
     let numbers: string[] = [];
     try {
-      const parsed: unknown = raw ? JSON.parse(raw) : [];
+      const parsed: unknown = storedValue ? JSON.parse(storedValue) : [];
       if (Array.isArray(parsed)) numbers = parsed.filter((n): n is string => typeof n === 'string' && isValidE164(n));
     } catch {
       numbers = [];
@@ -42,7 +48,10 @@ export class AdminNumbersService {
    * messages go to 'console' so the default run can still log in.
    */
   async recipients(): Promise<OutboxRecipient[]> {
-    const { numbers } = await this.get();
+    return this.recipientsOf(await this.get());
+  }
+
+  recipientsOf({ numbers }: AdminNumbers): OutboxRecipient[] {
     if (!numbers.length && this.config.whatsapp.provider === 'console') return [{ whatsapp: 'console', role: 'admin' }];
     return numbers.map((whatsapp) => ({ whatsapp, role: 'admin' as const }));
   }

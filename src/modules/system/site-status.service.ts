@@ -23,8 +23,13 @@ export class SiteStatusService {
   }
 
   async assertOpen(): Promise<void> {
-    if ((await this.settings.value(SETTING_KEYS.siteBlocked)) === 'true') {
-      throw new DomainException(503, 'SITE_BLOCKED', ERROR_MESSAGES.SITE_BLOCKED, { details: { blocked: true } });
-    }
+    assertSiteOpen(await this.settings.value(SETTING_KEYS.siteBlocked));
+  }
+}
+
+/** Throws 503 SITE_BLOCKED for the stored value of the site_blocked setting when it is on. */
+export function assertSiteOpen(siteBlockedValue: string | null): void {
+  if (siteBlockedValue === 'true') {
+    throw new DomainException(503, 'SITE_BLOCKED', ERROR_MESSAGES.SITE_BLOCKED, { details: { blocked: true } });
   }
 }

@@ -1,8 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import CollectionsIcon from '@mui/icons-material/LocalShippingOutlined';
-import WhatsAppNumbersIcon from '@mui/icons-material/ContactPhoneOutlined';
-import WhatsAppTestIcon from '@mui/icons-material/SendOutlined';
-import TemplatesIcon from '@mui/icons-material/ArticleOutlined';
 import GovernanceIcon from '@mui/icons-material/GavelOutlined';
 import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
@@ -12,6 +9,9 @@ import { UpcomingCard } from './UpcomingCard';
 import { SiteBlockCard } from './cards/SiteBlockCard';
 import { VerificationCard } from './cards/VerificationCard';
 import { PasswordChangeCard } from './cards/PasswordChangeCard';
+import { AdminNumbersCard } from './cards/whatsapp/AdminNumbersCard';
+import { WhatsAppTestCard } from './cards/whatsapp/WhatsAppTestCard';
+import { TemplatesCard } from './cards/whatsapp/TemplatesCard';
 import { useServerSessionPolling } from '../main/useServerSessionPolling';
 
 /**
@@ -43,9 +43,9 @@ export const Dashboard = () => {
         <SiteBlockCard />
         <VerificationCard />
         <PasswordChangeCard />
-        <UpcomingCard name="whatsapp_numbers" icon={<WhatsAppNumbersIcon />} />
-        <UpcomingCard name="whatsapp_test" icon={<WhatsAppTestIcon />} />
-        <UpcomingCard name="templates" icon={<TemplatesIcon />} />
+        <AdminNumbersCard />
+        <WhatsAppTestCard />
+        <TemplatesCard />
         <UpcomingCard name="governance" icon={<GovernanceIcon />} />
       </Box>
     </Box>

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { AUTO_REPLY_SETTING_KEYS } from '../../../database/seeds/data/settings';
 import { WHATSAPP_TEMPLATES } from '../../../database/seeds/data/templates';
-import { maskPhone, normalizeE164 } from '../../../shared/phone';
+import { maskPhone, normalizeE164, normalizeInternationalPhone } from '../../../shared/phone';
 import { checkTemplateCompliance, renderTemplate, TemplateComplianceResult, TemplateComponent } from '../../../shared/templates';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { AdminNumbers, AdminNumbersService } from '../admin-numbers.service';
@@ -74,7 +74,7 @@ export class WhatsAppAdminService {
     const normalized: string[] = [];
     for (const n of trimmed) {
       // International format only (+ or 00): a bare local number could belong to any country.
-      const e164 = /^\s*(\+|00|\u0660\u0660|\u06f0\u06f0)/.test(n) ? normalizeE164(n) : null;
+      const e164 = normalizeInternationalPhone(n);
       if (!e164) throw DomainException.validation({ numbers: `الرقم ${n} غير صحيح، استخدم الصيغة الدولية مثل +966501234567` });
       if (!normalized.includes(e164)) normalized.push(e164);
     }

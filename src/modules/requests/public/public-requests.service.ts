@@ -23,7 +23,8 @@ import { OutboxService } from '../../messaging/outbox/outbox.service';
 import type { EnqueuedMessage } from '../../messaging/outbox/outbox.types';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
-import { SiteStatusService } from '../../system/site-status.service';
+import { assertSiteOpen } from '../../system/site-status.service';
+import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { RequestEntity } from '../entities/request.entity';
 
 export interface CreatedRequest {
@@ -45,7 +46,7 @@ export class PublicRequestsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
-    private readonly siteStatus: SiteStatusService,
+    private readonly settings: SystemSettingsService,
     private readonly outbox: OutboxService,
     private readonly adminNumbers: AdminNumbersService,
     private readonly activity: ActivityLogService,
@@ -54,12 +55,14 @@ export class PublicRequestsService {
   ) {}
 
   async create(payload: unknown, meta: RequestMeta): Promise<CreatedRequest> {
-    // Independent reads side by side: the site switch, the options the payload names, the admin numbers.
-    const [, options, admins] = await Promise.all([
-      this.siteStatus.assertOpen(),
+    // Two reads side by side: the settings this call needs (site switch, admin numbers) in one round
+    // trip, and the options the payload names in another.
+    const [settings, options] = await Promise.all([
+      this.settings.values([SETTING_KEYS.siteBlocked, SETTING_KEYS.adminWhatsappNumbers]),
       this.lookupOptions(payload),
-      this.adminNumbers.recipients(),
     ]);
+    assertSiteOpen(settings[SETTING_KEYS.siteBlocked]);
+    const admins = this.adminNumbers.recipientsOf(this.adminNumbers.fromSetting(settings[SETTING_KEYS.adminWhatsappNumbers]));
     const result = validateRequest(payload, { now: this.clock.now(), options });
     if (!result.ok) throw DomainException.validation(result.errors);
     const request = result.value;
