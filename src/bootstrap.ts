@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Type } from '@nestjs/common';
@@ -67,7 +67,8 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     done(null, payload);
   });
 
-  await app.register(helmet as never, {
+  // Security headers, built once (the Fastify plugin rebuilt helmet's middleware on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -86,6 +87,9 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 
   app.setGlobalPrefix('api');

@@ -12,6 +12,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections per process in the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   redisUrl?: string;
   redisPrefix: string;
   appSecret: string;
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     port: r.int('PORT', 3000, 1, 65535),
     dataDir,
     databaseUrl: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix: r.str('REDIS_PREFIX', 'charity'),
     appSecret: appSecret ?? '',

@@ -8,7 +8,7 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 pg.types.setTypeParser(1082, (value: string) => value);
 
 /** TypeORM options shared by the app, the worker, the CLI (ormconfig.ts) and the tests. */
-export function buildDataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function buildDataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -19,7 +19,7 @@ export function buildDataSourceOptions(url: string, overrides: Partial<DataSourc
     migrationsRun: false,
     migrationsTableName: 'schema_migrations',
     applicationName: 'charity',
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
     ...overrides,
   } as DataSourceOptions;
 }

@@ -9,7 +9,7 @@ import { prepareDatabase } from './database-init';
 /** PostgreSQL through TypeORM; the schema is brought up to date before any module touches it. */
 export function databaseModule(config: AppConfig, logger: Logger): DynamicModule {
   return TypeOrmModule.forRootAsync({
-    useFactory: () => buildDataSourceOptions(config.databaseUrl!),
+    useFactory: () => buildDataSourceOptions(config.databaseUrl!, {}, config.databasePoolSize),
     dataSourceFactory: async (options) => {
       const dataSource = await new DataSource(options!).initialize();
       await prepareDatabase(dataSource, config, logger);

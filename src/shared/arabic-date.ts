@@ -48,9 +48,23 @@ export function formatHijriAr(date: DateInput): string {
   return `${dayMonthYear(HIJRI_LOCALE, date)}${HIJRI_SUFFIX}`;
 }
 
+/** Calendar dates already formatted (a few hundred distinct dates are in use at any time). */
+const formattedDates = new Map<string, string>();
+const FORMATTED_DATES_MAX = 1000;
+
 /** Gregorian date with the Hijri date beside it: '12 ديسمبر 2026م (3 رجب 1448هـ)'. */
 export function formatDateWithHijri(date: DateInput): string {
-  return `${formatGregorianAr(date)} (${formatHijriAr(date)})`;
+  // Intl's formatToParts is slow; calendar-date strings repeat, so their text is kept.
+  if (typeof date === 'string') {
+    const known = formattedDates.get(date);
+    if (known !== undefined) return known;
+  }
+  const text = `${formatGregorianAr(date)} (${formatHijriAr(date)})`;
+  if (typeof date === 'string' && isValidDateString(date)) {
+    if (formattedDates.size >= FORMATTED_DATES_MAX) formattedDates.clear();
+    formattedDates.set(date, text);
+  }
+  return text;
 }
 
 /** Date with Hijri and the Riyadh 24-hour time, for admin timestamps: '12 ديسمبر 2026م (3 رجب 1448هـ) - 14:05'. */

@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { toWesternDigits, parseIntegerInput } from './digits';
 import { isValidEmail } from './email';
 import { normalizeSaudiPhone } from './phone';
-import { buildFullAddress, endTimeTooSoon, eventDateWindow, normalizeTime24, REQUEST_MESSAGES, validateRequest } from './request-rules';
+import {
+  buildFullAddress,
+  endTimeTooSoon,
+  eventDateWindow,
+  normalizeTime24,
+  REQUEST_MESSAGES,
+  unknownRequestFields,
+  validateRequest,
+} from './request-rules';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z'); // 12:00 in Riyadh
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
@@ -71,6 +79,17 @@ describe('validateRequest', () => {
     expect(endTimeTooSoon('2026-03-11', '00:01', NOW)).toBe(false);
     expect(normalizeTime24('٩:٠٥')).toBe('09:05');
     expect(normalizeTime24('24:00')).toBeNull();
+  });
+});
+
+describe('unknownRequestFields', () => {
+  it('names each property the form never sends, in Arabic, and accepts every spec field', () => {
+    expect(unknownRequestFields({ eventType: 'wedding', ipAddress: '1.2.3.4', userAgent: 'x', status: 'completed', id: 5 })).toEqual({
+      status: 'هذا الحقل غير مسموح',
+      id: 'هذا الحقل غير مسموح',
+    });
+    expect(unknownRequestFields({ organizerPhone: '0551234567', consentText: 'أوافق', foodTypes: [] })).toEqual({});
+    expect(unknownRequestFields('not an object')).toEqual({});
   });
 });
 

@@ -46,6 +46,7 @@ export const REQUEST_MESSAGES = {
   foodTypesInvalid: `أنواع الطعام غير صحيحة (${LENGTH_LIMITS.foodTypesItems} نوعاً كحد أقصى)`,
   optInInvalid: 'قيمة الموافقة على إشعارات واتساب غير صحيحة',
   invalidValue: 'قيمة الحقل غير صحيحة',
+  fieldNotAllowed: 'هذا الحقل غير مسموح',
   tooLong: (max: number): string => `النص أطول من المسموح (${max} حرفاً كحد أقصى)`,
 } as const;
 
@@ -151,6 +152,42 @@ export function buildFullAddress(parts: {
   if (parts.gps) return parts.landmarks?.trim() || GPS_DEFAULT_ADDRESS;
   const first = parts.buildingNumber?.trim() ? `مبنى ${parts.buildingNumber.trim()}` : (parts.street?.trim() ?? '');
   return [first, parts.districtName ? `حي ${parts.districtName}` : '', parts.areaName ?? '', HOME_CITY].filter((p) => p).join('، ');
+}
+
+/** Every field a submitted request may carry (spec §5); ipAddress and userAgent are accepted and ignored. */
+export const REQUEST_PAYLOAD_FIELDS: ReadonlySet<string> = new Set([
+  'eventType',
+  'attendeeCount',
+  'eventDate',
+  'endTime',
+  'locationType',
+  'area',
+  'district',
+  'street',
+  'buildingNumber',
+  'importantPlace',
+  'landmarks',
+  'latitude',
+  'longitude',
+  'locationPhone',
+  'fullAddress',
+  'organizerName',
+  'organizerPhone',
+  'organizerEmail',
+  'foodTypes',
+  'additionalNotes',
+  'whatsappOptIn',
+  'consentText',
+  'ipAddress',
+  'userAgent',
+]);
+
+/** Field errors for properties a submitted request may not carry (the server refuses them). */
+export function unknownRequestFields(input: unknown): Record<string, string> {
+  if (!isPlainObject(input)) return {};
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(input)) if (!REQUEST_PAYLOAD_FIELDS.has(key)) errors[key] = REQUEST_MESSAGES.fieldNotAllowed;
+  return errors;
 }
 
 /** The option values a payload names, for the server to look up in one query before validating. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { FastInsert } from '../../database/fast-insert';
 import { ActivityLogEntity } from './entities/activity-log.entity';
 
 export interface ActivityEntry {
@@ -15,8 +16,10 @@ export interface ActivityEntry {
 /** Writes activity_logs rows inside the caller's transaction, so the log and the change agree. */
 @Injectable()
 export class ActivityLogService {
+  private readonly insert = new FastInsert(ActivityLogEntity, []);
+
   async record(manager: EntityManager, entry: ActivityEntry): Promise<void> {
-    await manager.insert(ActivityLogEntity, {
+    await this.insert.run(manager, {
       action: entry.action,
       entityType: entry.entityType ?? null,
       entityId: entry.entityId === undefined ? null : String(entry.entityId),

@@ -25,16 +25,6 @@ export class SystemSettingsService {
     return (await this.get(key))?.value ?? null;
   }
 
-  /** Several values in one round trip (hot paths read a few settings per call); missing keys are null. */
-  async values<K extends string>(keys: readonly K[]): Promise<Record<K, string | null>> {
-    const rows = (await this.settings.manager.query(`SELECT key, value FROM system_settings WHERE key = ANY($1)`, [keys])) as Array<{
-      key: K;
-      value: string | null;
-    }>;
-    const found = new Map(rows.map((r) => [r.key, r.value]));
-    return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? null])) as Record<K, string | null>;
-  }
-
   /** Spec: a value of "false" means off, any other value means on. */
   async isOn(key: string, whenMissing = false): Promise<boolean> {
     const value = await this.value(key);

@@ -6,11 +6,14 @@ import { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_LOGGER } from '../../../common/logging/logger';
-import { deriveKey, encryptSecret, sha256Hex } from '../../../common/crypto/secrets';
+import { deriveKey, encryptSecret } from '../../../common/crypto/secrets';
 import { DeliverAttemptJob, JOBS, QUEUES } from '../../../common/queues/queues';
 import { AssuranceAttemptEntity } from '../entities/assurance-attempt.entity';
 import { TemplateRegistry } from '../templates/template-registry';
 import { EnqueuedMessage, OutboxMessage } from './outbox.types';
+
+/** Up to this many jobs are added one by one rather than with addBulk (see publish()). */
+const SMALL_BATCH = 4;
 
 /**
  * The transactional outbox (ARCHITECTURE.md §4). Modules call enqueue() with their own transaction's
@@ -45,75 +48,74 @@ export class OutboxService {
     }
     const { contentVariables, secretPositions } = this.templates.positional(template, values, secrets);
 
-    // Plain multi-row INSERT … RETURNING: this runs inside every request that notifies someone, so it
-    // avoids the ORM's save() machinery (four round trips whatever the number of recipients).
+    // One statement writes the group, its event, the recipients and their attempts (data-modifying
+    // CTEs): this runs inside every request that notifies someone, so it costs one round trip whatever
+    // the number of recipients. The idempotency key is sha256("group:recipient:template") in hex.
     const formId = message.subject ? `${message.subject.type}:${message.subject.id}` : null;
-    const [group] = (await manager.query(
-      `INSERT INTO assurance_notification_groups (type, form_id, requester_whatsapp, variables_json, reason)
-       VALUES ($1, $2, $3, $4, $5) RETURNING group_id`,
-      [message.templateKey, formId, message.requesterWhatsapp ?? null, JSON.stringify(contentVariables), message.reason],
-    )) as { group_id: number }[];
-    const groupId = group.group_id;
-    await manager.query(`INSERT INTO assurance_events (type, payload) VALUES ('message_enqueued', $1)`, [
-      JSON.stringify({
-        groupId,
-        templateKey: message.templateKey,
-        reason: message.reason,
-        subject: message.subject ?? null,
-        recipients: message.recipients.length,
-      }),
-    ]);
-
     const sealedSecrets = Object.keys(secretPositions).length ? encryptSecret(this.secretKey, JSON.stringify(secretPositions)) : null;
     // One message per person, even if a number is listed twice.
     const recipients = [...new Map(message.recipients.map((r) => [r.whatsapp, r])).values()];
-    if (!recipients.length) return { groupId, attemptIds: [], attempts: [] };
-
-    const recipientParams: unknown[] = [];
-    const recipientRows = recipients.map((r, i) => {
-      recipientParams.push(groupId, r.whatsapp, r.role, r.role === 'admin' ? true : (r.optedIn ?? false));
-      return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`;
-    });
-    const insertedRecipients = (await manager.query(
-      `INSERT INTO assurance_recipients (group_id, whatsapp, role, opted_in) VALUES ${recipientRows.join(', ')} RETURNING recipient_id`,
-      recipientParams,
-    )) as { recipient_id: number }[];
-
-    const attemptParams: unknown[] = [];
-    const keys = insertedRecipients.map((r) => sha256Hex(`${groupId}:${r.recipient_id}:${message.templateKey}`));
-    const attemptRows = insertedRecipients.map((r, i) => {
-      attemptParams.push(
-        groupId,
-        r.recipient_id,
+    const event = {
+      templateKey: message.templateKey,
+      reason: message.reason,
+      subject: message.subject ?? null,
+      recipients: message.recipients.length,
+    };
+    const rows = (await manager.query(
+      `WITH g AS (
+         INSERT INTO assurance_notification_groups (type, form_id, requester_whatsapp, variables_json, reason)
+         VALUES ($1, $2, $3, $4, $5) RETURNING group_id
+       ), e AS (
+         INSERT INTO assurance_events (type, payload)
+         SELECT 'message_enqueued', $6::jsonb || jsonb_build_object('groupId', g.group_id) FROM g
+       ), r AS (
+         INSERT INTO assurance_recipients (group_id, whatsapp, role, opted_in)
+         SELECT g.group_id, x.whatsapp, x.role, x.opted_in
+           FROM g, unnest($7::text[], $8::text[], $9::boolean[]) WITH ORDINALITY AS x(whatsapp, role, opted_in, n)
+          ORDER BY x.n
+         RETURNING recipient_id, group_id
+       ), a AS (
+         INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, secret_variables, body, idempotency_key)
+         SELECT r.group_id, r.recipient_id, $1, $4, $10, $11,
+                encode(sha256(convert_to(r.group_id || ':' || r.recipient_id || ':' || $1, 'UTF8')), 'hex')
+           FROM r ORDER BY r.recipient_id
+         RETURNING attempt_id, idempotency_key
+       )
+       SELECT g.group_id, a.attempt_id, a.idempotency_key FROM g LEFT JOIN a ON true ORDER BY a.attempt_id`,
+      [
         message.templateKey,
+        formId,
+        message.requesterWhatsapp ?? null,
         JSON.stringify(contentVariables),
+        message.reason,
+        JSON.stringify(event),
+        recipients.map((r) => r.whatsapp),
+        recipients.map((r) => r.role),
+        recipients.map((r) => (r.role === 'admin' ? true : (r.optedIn ?? false))),
         sealedSecrets,
         message.body ?? null,
-        keys[i],
-      );
-      const b = i * 7;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7})`;
-    });
-    const insertedAttempts = (await manager.query(
-      `INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, secret_variables, body, idempotency_key)
-       VALUES ${attemptRows.join(', ')} RETURNING attempt_id, idempotency_key`,
-      attemptParams,
-    )) as { attempt_id: number; idempotency_key: string }[];
-    const attempts = insertedAttempts.map((a) => ({ attemptId: a.attempt_id, idempotencyKey: a.idempotency_key }));
+      ],
+    )) as { group_id: number; attempt_id: number | null; idempotency_key: string | null }[];
+    const groupId = rows[0].group_id;
+    const attempts = rows
+      .filter((r) => r.attempt_id !== null)
+      .map((r) => ({ attemptId: r.attempt_id as number, idempotencyKey: r.idempotency_key as string }));
     return { groupId, attemptIds: attempts.map((a) => a.attemptId), attempts };
   }
 
   /** Wakes the worker for these attempts (after commit). Never throws: the sweeper is the safety net. */
   async publish(attempts: { attemptId: number; idempotencyKey: string; delayMs?: number }[]): Promise<void> {
     if (!attempts.length) return;
+    const jobs = attempts.map((a) => ({
+      name: JOBS.deliverAttempt,
+      data: { attemptId: a.attemptId },
+      opts: { jobId: a.idempotencyKey, delay: a.delayMs && a.delayMs > 0 ? a.delayMs : undefined },
+    }));
     try {
-      await this.queue.addBulk(
-        attempts.map((a) => ({
-          name: JOBS.deliverAttempt,
-          data: { attemptId: a.attemptId },
-          opts: { jobId: a.idempotencyKey, delay: a.delayMs && a.delayMs > 0 ? a.delayMs : undefined },
-        })),
-      );
+      // A few jobs go one by one: BullMQ's addBulk builds an ioredis pipeline, whose constructor copies
+      // every script BullMQ defines (a large per-call cost on the public form's path). Broadcasts batch.
+      if (jobs.length <= SMALL_BATCH) await Promise.all(jobs.map((j) => this.queue.add(j.name, j.data, j.opts)));
+      else await this.queue.addBulk(jobs);
     } catch (error) {
       this.logger.warn({ err: error, attempts: attempts.length }, 'queue unavailable; the outbox sweeper will deliver later');
     }

@@ -6,6 +6,7 @@ import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { APP_LOGGER } from '../../../common/logging/logger';
+import { FastInsert } from '../../../database/fast-insert';
 import { DROPDOWN_TYPES } from '../../../database/seeds/data/dropdowns';
 import { formatDateWithHijri } from '../../../shared/arabic-date';
 import { MAX_ACTIVE_REQUESTS } from '../../../shared/constants';
@@ -15,6 +16,7 @@ import {
   REQUEST_OUTCOME_MESSAGES,
   requestLookupKeys,
   RequestOptionLookup,
+  unknownRequestFields,
   validateRequest,
   ValidRequest,
 } from '../../../shared/request-rules';
@@ -24,7 +26,7 @@ import type { EnqueuedMessage } from '../../messaging/outbox/outbox.types';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { assertSiteOpen } from '../../system/site-status.service';
-import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
+import { SETTING_KEYS } from '../../system/system-settings.service';
 import { RequestEntity } from '../entities/request.entity';
 
 export interface CreatedRequest {
@@ -32,6 +34,9 @@ export interface CreatedRequest {
   status: 'received';
   message: string;
 }
+
+/** The request row's INSERT, compiled once from the entity (this is the public form's hot path). */
+const insertRequest = new FastInsert(RequestEntity);
 
 /** Namespace of the per-phone advisory lock (two-key form: its own key space). */
 const REQUEST_LOCK_NAMESPACE = 7301;
@@ -46,7 +51,6 @@ export class PublicRequestsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
-    private readonly settings: SystemSettingsService,
     private readonly outbox: OutboxService,
     private readonly adminNumbers: AdminNumbersService,
     private readonly activity: ActivityLogService,
@@ -55,14 +59,13 @@ export class PublicRequestsService {
   ) {}
 
   async create(payload: unknown, meta: RequestMeta): Promise<CreatedRequest> {
-    // Two reads side by side: the settings this call needs (site switch, admin numbers) in one round
-    // trip, and the options the payload names in another.
-    const [settings, options] = await Promise.all([
-      this.settings.values([SETTING_KEYS.siteBlocked, SETTING_KEYS.adminWhatsappNumbers]),
-      this.lookupOptions(payload),
-    ]);
-    assertSiteOpen(settings[SETTING_KEYS.siteBlocked]);
-    const admins = this.adminNumbers.recipientsOf(this.adminNumbers.fromSetting(settings[SETTING_KEYS.adminWhatsappNumbers]));
+    const unknownFields = unknownRequestFields(payload);
+    if (Object.keys(unknownFields).length) throw DomainException.validation(unknownFields);
+    // One round trip for everything read before the transaction: the site switch, the admin numbers
+    // and the options the payload names (this is the public form's hot path).
+    const { options, siteBlocked, adminNumbers } = await this.readContext(payload);
+    assertSiteOpen(siteBlocked);
+    const admins = this.adminNumbers.recipientsOf(this.adminNumbers.fromSetting(adminNumbers));
     const result = validateRequest(payload, { now: this.clock.now(), options });
     if (!result.ok) throw DomainException.validation(result.errors);
     const request = result.value;
@@ -72,10 +75,13 @@ export class PublicRequestsService {
       await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [REQUEST_LOCK_NAMESPACE, request.organizerPhone]);
       await this.assertAllowed(manager, request);
       const { consentText, ...columns } = request;
-      const inserted = await manager.insert(RequestEntity, {
-        fields: { ...columns, status: 'received', ipAddress: meta.ip.slice(0, 64), userAgent: meta.userAgent || null },
+      const [inserted] = await insertRequest.run(manager, {
+        ...columns,
+        status: 'received',
+        ipAddress: meta.ip.slice(0, 64),
+        userAgent: meta.userAgent?.slice(0, 500) || null,
       });
-      const newId = Number((inserted.identifiers[0] as { id: number }).id);
+      const newId = Number(inserted.id);
       const e164 = saudiPhoneToE164(request.organizerPhone) as string;
       if (request.whatsappOptIn) await this.recordOptIn(manager, e164, consentText, meta, newId);
       await this.activity.record(manager, {
@@ -167,21 +173,50 @@ export class PublicRequestsService {
     );
   }
 
-  /** The active options the payload names, in one query (value → label/name). */
-  private async lookupOptions(payload: unknown): Promise<RequestOptionLookup> {
+  /**
+   * The active options the payload names (value → label/name) and the two settings this call needs,
+   * in one query. The settings are read here rather than through SystemSettingsService only to save
+   * round trips on the form's hot path; their meaning stays with their owners (assertSiteOpen,
+   * AdminNumbersService.fromSetting).
+   */
+  private async readContext(
+    payload: unknown,
+  ): Promise<{ options: RequestOptionLookup; siteBlocked: string | null; adminNumbers: string | null }> {
     const keys = requestLookupKeys(payload);
     const [row] = (await this.db.query(
       `SELECT (SELECT label FROM dropdown_options WHERE type = $1 AND value = $2 AND is_active) AS event_type_label,
               (SELECT name FROM simple_areas WHERE value = $3 AND is_active) AS area_name,
               (SELECT name FROM simple_districts WHERE value = $4 AND area_value = $3 AND is_active) AS district_name,
-              (SELECT label FROM dropdown_options WHERE type = $5 AND value = $6 AND is_active) AS place_label`,
-      [DROPDOWN_TYPES.eventType, keys.eventType, keys.area, keys.district, DROPDOWN_TYPES.importantPlace, keys.importantPlace],
-    )) as { event_type_label: string | null; area_name: string | null; district_name: string | null; place_label: string | null }[];
+              (SELECT label FROM dropdown_options WHERE type = $5 AND value = $6 AND is_active) AS place_label,
+              (SELECT value FROM system_settings WHERE key = $7) AS site_blocked,
+              (SELECT value FROM system_settings WHERE key = $8) AS admin_numbers`,
+      [
+        DROPDOWN_TYPES.eventType,
+        keys.eventType,
+        keys.area,
+        keys.district,
+        DROPDOWN_TYPES.importantPlace,
+        keys.importantPlace,
+        SETTING_KEYS.siteBlocked,
+        SETTING_KEYS.adminWhatsappNumbers,
+      ],
+    )) as {
+      event_type_label: string | null;
+      area_name: string | null;
+      district_name: string | null;
+      place_label: string | null;
+      site_blocked: string | null;
+      admin_numbers: string | null;
+    }[];
     return {
-      eventTypes: row.event_type_label !== null ? { [keys.eventType]: row.event_type_label } : {},
-      areas: row.area_name !== null ? { [keys.area]: row.area_name } : {},
-      districts: row.district_name !== null ? { [keys.area]: { [keys.district]: row.district_name } } : {},
-      importantPlaces: row.place_label !== null ? { [keys.importantPlace]: row.place_label } : {},
+      options: {
+        eventTypes: row.event_type_label !== null ? { [keys.eventType]: row.event_type_label } : {},
+        areas: row.area_name !== null ? { [keys.area]: row.area_name } : {},
+        districts: row.district_name !== null ? { [keys.area]: { [keys.district]: row.district_name } } : {},
+        importantPlaces: row.place_label !== null ? { [keys.importantPlace]: row.place_label } : {},
+      },
+      siteBlocked: row.site_blocked,
+      adminNumbers: row.admin_numbers,
     };
   }
 }
