@@ -1,35 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { REQUEST_PAYLOAD_FIELDS } from '../../src/shared/request-rules';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
-const REQUEST_FIELDS = [
-  'eventType',
-  'attendeeCount',
-  'eventDate',
-  'endTime',
-  'locationType',
-  'area',
-  'district',
-  'street',
-  'buildingNumber',
-  'importantPlace',
-  'landmarks',
-  'latitude',
-  'longitude',
-  'locationPhone',
-  'fullAddress',
-  'organizerName',
-  'organizerPhone',
-  'organizerEmail',
-  'foodTypes',
-  'additionalNotes',
-  'whatsappOptIn',
-  'consentText',
-  'ipAddress',
-  'userAgent',
-];
+const REQUEST_FIELDS = [...REQUEST_PAYLOAD_FIELDS];
 const QUICK_FIELDS = ['senderName', 'senderPhone', 'inquiryType', 'inquirySubject', 'originalMessage'];
 
 /** Any JSON value, with strings from the whole Unicode range. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
 import pino from 'pino';
 import request from 'supertest';
 type TestAgent = ReturnType<typeof request>;
@@ -28,6 +29,12 @@ export interface TestAppOptions {
   worker?: boolean;
   clock?: FakeClock;
   extraModules?: Type[];
+  /**
+   * With a worker, messages other files left queued in the shared test database are cancelled first
+   * (files that ran without a worker leave hundreds), so this file's worker delivers only its own.
+   * Set to keep them.
+   */
+  keepQueuedMessages?: boolean;
 }
 
 /** The whole application on the run's real PostgreSQL and Redis, with a clock the test controls. */
@@ -55,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   });
   const logger = createLogger(config.logLevel, sink as unknown as pino.DestinationStream);
+  if (options.worker && !options.keepQueuedMessages) await cancelQueuedMessages(state.databaseUrl);
   const clock = options.clock ?? new FakeClock(new Date());
   const app = await createHttpApp({ config, logger, worker: options.worker ?? false, clock, extraModules: options.extraModules });
   await app.init();
@@ -67,4 +75,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logLines,
     close: () => app.close(),
   };
+}
+
+/** Cancels every attempt still waiting to be sent (see TestAppOptions.keepQueuedMessages). */
+async function cancelQueuedMessages(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE assurance_attempts SET status = 'cancelled' WHERE status IN ('queued', 'sending')`);
+  } catch (error) {
+    // A database without the schema yet (the first app of the run migrates it) has nothing queued.
+    if ((error as { code?: string }).code !== '42P01') throw error;
+  } finally {
+    await client.end();
+  }
 }

@@ -72,7 +72,7 @@ export const VerificationCard = () => {
             {translate(on ? 'app.cards.verification.on' : 'app.cards.verification.off')}
           </Typography>
           {!on ? (
-            <Alert severity="warning" role="alert" sx={{ marginBlockStart: 1.5 }}>
+            <Alert severity="warning" role="alert" data-testid="verification-warning" sx={{ marginBlockStart: 1.5 }}>
               {translate('app.cards.verification.warning')}
             </Alert>
           ) : null}
