@@ -209,6 +209,13 @@ describe('dashboard WhatsApp cards against the real server', () => {
         `UPDATE assurance_templates SET components = '[{"type":"HEADER","text":"رسالة من فريق الجمعية"},{"type":"BODY","text":"{{1}} تم {{3}}"},{"type":"FOOTER","text":"لإيقاف الرسائل أرسل كلمة: إيقاف"}]' WHERE key = 'customMessage'`,
       );
       await db.query(`UPDATE system_settings SET value = 'true' WHERE key = 'whatsapp_use_templates'`);
+      // Content SIDs are configuration other files may have stored: this one starts without one.
+      const [{ content_sid: savedSid }] = (await db.query(
+        `SELECT content_sid FROM assurance_templates WHERE key = 'statusUpdate'`,
+      )) as Array<{
+        content_sid: string | null;
+      }>;
+      await db.query(`UPDATE assurance_templates SET content_sid = NULL WHERE key = 'statusUpdate'`);
       const page = await openDashboard(browser, base, token, viewport);
       const card = page.locator(TEMPLATES_CARD);
       const list = card.getByTestId('templates-list');
@@ -236,6 +243,7 @@ describe('dashboard WhatsApp cards against the real server', () => {
       expect(details).toContain('خدمية');
       expect(details).toContain('تحديث حالة طلبكم');
       expect(await statusUpdate.getByTestId('template-statusUpdate-sid').innerText()).toContain('غير مضبوط');
+      await db.query(`UPDATE assurance_templates SET content_sid = $1 WHERE key = 'statusUpdate'`, [savedSid]);
       await shotOf(card, `whatsapp-templates-card-list-${viewport.width}`);
 
       // The preview fills the placeholders with example values, WhatsApp-bubble style.
