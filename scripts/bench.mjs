@@ -5,7 +5,7 @@
 //   npm run bench                      (after npm run build)
 //   BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432/postgres  server used to create a scratch database
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379/0                   Redis for the app (queues, rate limits)
-//   BENCH_DURATION=8 BENCH_ROUNDS=3 BENCH_WARMUP=3 BENCH_CONNECTIONS=32 BENCH_POOL_SIZE=10 BENCH_APP_ENTRY=dist/src/main.js
+//   BENCH_DURATION=8 BENCH_ROUNDS=3 BENCH_WARMUP=3 BENCH_CONNECTIONS=32 BENCH_POOL_SIZE=10 BENCH_BASELINE_PREPARED=1 BENCH_APP_ENTRY=dist/src/main.js
 //   BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof"   extra node flags for the app (profiling)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,6 +27,9 @@ const APP_PORT = 3900 + Math.floor(Math.random() * 50);
 const BASE_PORT = APP_PORT + 50;
 // Both servers get the same pool size (the app's DATABASE_POOL_SIZE, default 10).
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+// BENCH_BASELINE_PREPARED=1 gives the baseline named prepared statements too (the app uses them for
+// its hot statements): a stricter comparison than the plain handler.
+const BASELINE_PREPARED = process.env.BENCH_BASELINE_PREPARED === '1';
 
 // ---- the baseline: the same database work with a minimal hand validation ----
 
@@ -57,6 +60,15 @@ async function enqueue(client, type, whatsapp, role, variables, requestId) {
   );
 }
 
+/** The pooled client, with named prepared statements when BENCH_BASELINE_PREPARED=1. */
+function wrapClient(raw) {
+  return {
+    query: (text, values) =>
+      BASELINE_PREPARED && values ? raw.query({ name: `b_${sha(text).slice(0, 20)}`, text, values }) : raw.query(text, values),
+    release: () => raw.release(),
+  };
+}
+
 async function startBaseline(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   const app = Fastify({ logger: false });
@@ -66,7 +78,7 @@ async function startBaseline(databaseUrl) {
     if (!phone || !b.eventType || !b.eventDate || !b.endTime || !(Number(b.attendeeCount) >= 10) || !b.organizerName) {
       return reply.code(400).send({ code: 'VALIDATION_FAILED' });
     }
-    const client = await pool.connect();
+    const client = wrapClient(await pool.connect());
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [7301, phone]);
@@ -225,7 +237,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 let child;
 let baseline;
 try {
-  console.log(`Benchmark of POST /api/requests (database ${dbName})`);
+  console.log(
+    `Benchmark of POST /api/requests (database ${dbName}; baseline ${BASELINE_PREPARED ? 'with' : 'without'} prepared statements)`,
+  );
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   child = spawn(process.execPath, [...nodeArgs, APP_ENTRY], {
     env: {

@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Connections per process in the PostgreSQL pool (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** Hot statements as named prepared statements (DATABASE_PREPARED_STATEMENTS). */
+  databasePreparedStatements: boolean;
   redisUrl?: string;
   redisPrefix: string;
   appSecret: string;
@@ -248,7 +250,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     port: r.int('PORT', 3000, 1, 65535),
     dataDir,
     databaseUrl: r.url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    databasePoolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 200),
+    databasePoolSize: r.int('DATABASE_POOL_SIZE', 10, 2, 200),
+    databasePreparedStatements: r.bool('DATABASE_PREPARED_STATEMENTS', true),
     redisUrl: r.url('REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix: r.str('REDIS_PREFIX', 'charity'),
     appSecret: appSecret ?? '',

@@ -1,4 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { preparedQuery } from './prepared';
 
 /**
  * INSERT … RETURNING for the hot write paths (every public request, every activity row): the SQL is
@@ -23,10 +24,11 @@ export class FastInsert<E extends ObjectLiteral> {
       statement = this.compile(manager, paths);
       this.compiled.set(key, statement);
     }
-    return (await manager.query(
+    return preparedQuery<Record<string, unknown>>(
+      manager,
       statement.sql,
       statement.paths.map((p) => values[p]),
-    )) as Record<string, unknown>[];
+    );
   }
 
   private compile(manager: EntityManager, paths: string[]): { sql: string; paths: string[] } {

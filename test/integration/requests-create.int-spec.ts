@@ -389,3 +389,60 @@ describe('POST /api/requests', () => {
     await post(payload()).expect(201);
   });
 });
+
+for (const prepared of [true, false]) {
+  describe(`POST /api/requests with DATABASE_PREPARED_STATEMENTS=${prepared}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // Two connections (the fewest the app starts with), so the test can look into each session.
+      t = await createTestApp({
+        clock: new FakeClock(new Date(NOON)),
+        env: { RATE_LIMIT_REQUESTS_PER_MINUTE: '100000', DATABASE_PREPARED_STATEMENTS: String(prepared), DATABASE_POOL_SIZE: '2' },
+      });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it(`creates the request and its messages, refuses the duplicate, and ${prepared ? 'prepares' : 'never prepares'} its hot statements`, async () => {
+      // A district the seed holds (as the main cases pick theirs).
+      const [district] = (await t.app
+        .get(DataSource)
+        .query(`SELECT value FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`)) as Array<{
+        value: string;
+      }>;
+      const body = validPayload({ district: district.value });
+      const created = await t.http.post('/api/requests').send(body);
+      expect([created.status, created.body.errors]).toEqual([201, undefined]);
+      const db = t.app.get(DataSource);
+      const [row] = (await db.query(`SELECT organizer_phone FROM requests WHERE id = $1`, [created.body.id])) as Array<{
+        organizer_phone: string;
+      }>;
+      expect(row.organizer_phone).toBe(body.organizerPhone);
+      const attempts = (await db.query(
+        `SELECT a.template_key FROM assurance_attempts a JOIN assurance_notification_groups g ON g.group_id = a.group_id
+          WHERE g.form_id = $1 ORDER BY a.template_key`,
+        [`request:${created.body.id}`],
+      )) as Array<{ template_key: string }>;
+      expect(attempts.map((a) => a.template_key)).toEqual(['newRequest', 'requestConfirmation']);
+      const again = await t.http.post('/api/requests').send(body).expect(409);
+      expect(again.body.details).toEqual({ existingRequestId: created.body.id });
+
+      // pg_prepared_statements lists one session's statements: hold both pooled connections and ask each.
+      const runners = [db.createQueryRunner(), db.createQueryRunner()];
+      try {
+        await Promise.all(runners.map((r) => r.connect()));
+        let n = 0;
+        for (const r of runners) {
+          const [found] = (await r.query(
+            `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%INSERT INTO assurance_attempts%'`,
+          )) as Array<{ n: number }>;
+          n += found.n;
+        }
+        expect(n > 0).toBe(prepared);
+      } finally {
+        await Promise.all(runners.map((r) => r.release()));
+      }
+    });
+  });
+}

@@ -6,6 +6,7 @@ import { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_LOGGER } from '../../../common/logging/logger';
+import { preparedQuery } from '../../../database/prepared';
 import { deriveKey, encryptSecret } from '../../../common/crypto/secrets';
 import { DeliverAttemptJob, JOBS, QUEUES } from '../../../common/queues/queues';
 import { AssuranceAttemptEntity } from '../entities/assurance-attempt.entity';
@@ -61,7 +62,8 @@ export class OutboxService {
       subject: message.subject ?? null,
       recipients: message.recipients.length,
     };
-    const rows = (await manager.query(
+    const rows = await preparedQuery<{ group_id: number; attempt_id: number | null; idempotency_key: string | null }>(
+      manager,
       `WITH g AS (
          INSERT INTO assurance_notification_groups (type, form_id, requester_whatsapp, variables_json, reason)
          VALUES ($1, $2, $3, $4, $5) RETURNING group_id
@@ -95,7 +97,7 @@ export class OutboxService {
         sealedSecrets,
         message.body ?? null,
       ],
-    )) as { group_id: number; attempt_id: number | null; idempotency_key: string | null }[];
+    );
     const groupId = rows[0].group_id;
     const attempts = rows
       .filter((r) => r.attempt_id !== null)

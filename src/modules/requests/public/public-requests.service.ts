@@ -7,6 +7,7 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { FastInsert } from '../../../database/fast-insert';
+import { preparedQuery } from '../../../database/prepared';
 import { DROPDOWN_TYPES } from '../../../database/seeds/data/dropdowns';
 import { formatDateWithHijri } from '../../../shared/arabic-date';
 import { MAX_ACTIVE_REQUESTS } from '../../../shared/constants';
@@ -72,7 +73,7 @@ export class PublicRequestsService {
     const eventLabel = options.eventTypes[request.eventType] ?? eventTypeLabel(request.eventType);
 
     const { id, attempts } = await this.db.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [REQUEST_LOCK_NAMESPACE, request.organizerPhone]);
+      await preparedQuery(manager, 'SELECT pg_advisory_xact_lock($1, hashtext($2))', [REQUEST_LOCK_NAMESPACE, request.organizerPhone]);
       await this.assertAllowed(manager, request);
       const { consentText, ...columns } = request;
       const [inserted] = await insertRequest.run(manager, {
@@ -142,13 +143,14 @@ export class PublicRequestsService {
 
   /** DUPLICATE_REQUEST (checked first), then ACTIVE_REQUESTS_LIMIT; runs under the phone's lock. */
   private async assertAllowed(manager: EntityManager, request: ValidRequest): Promise<void> {
-    const [row] = (await manager.query(
+    const [row] = await preparedQuery<{ duplicate_id: number | null; active_count: number }>(
+      manager,
       `SELECT (SELECT id FROM requests
                 WHERE organizer_phone = $1 AND event_type = $2 AND event_date = $3 AND status = ANY($4)
                 ORDER BY id LIMIT 1) AS duplicate_id,
               (SELECT count(*)::int FROM requests WHERE organizer_phone = $1 AND status = ANY($4)) AS active_count`,
       [request.organizerPhone, request.eventType, request.eventDate, ACTIVE_STATUSES],
-    )) as { duplicate_id: number | null; active_count: number }[];
+    );
     if (row.duplicate_id !== null) {
       const existingRequestId = Number(row.duplicate_id);
       throw new DomainException(409, 'DUPLICATE_REQUEST', REQUEST_OUTCOME_MESSAGES.duplicate(existingRequestId), {
@@ -163,7 +165,8 @@ export class PublicRequestsService {
   }
 
   private async recordOptIn(manager: EntityManager, e164: string, consentText: string | null, meta: RequestMeta, requestId: number) {
-    await manager.query(
+    await preparedQuery(
+      manager,
       `INSERT INTO whatsapp_opt_ins (phone_number, opt_in_status, consent_timestamp, consent_method, consent_text, ip_address, user_agent, request_id)
        VALUES ($1, true, $2, 'request_form', $3, $4, $5, $6)
        ON CONFLICT (phone_number) DO UPDATE SET opt_in_status = true, consent_timestamp = EXCLUDED.consent_timestamp,
@@ -183,7 +186,15 @@ export class PublicRequestsService {
     payload: unknown,
   ): Promise<{ options: RequestOptionLookup; siteBlocked: string | null; adminNumbers: string | null }> {
     const keys = requestLookupKeys(payload);
-    const [row] = (await this.db.query(
+    const [row] = await preparedQuery<{
+      event_type_label: string | null;
+      area_name: string | null;
+      district_name: string | null;
+      place_label: string | null;
+      site_blocked: string | null;
+      admin_numbers: string | null;
+    }>(
+      this.db,
       `SELECT (SELECT label FROM dropdown_options WHERE type = $1 AND value = $2 AND is_active) AS event_type_label,
               (SELECT name FROM simple_areas WHERE value = $3 AND is_active) AS area_name,
               (SELECT name FROM simple_districts WHERE value = $4 AND area_value = $3 AND is_active) AS district_name,
@@ -200,14 +211,7 @@ export class PublicRequestsService {
         SETTING_KEYS.siteBlocked,
         SETTING_KEYS.adminWhatsappNumbers,
       ],
-    )) as {
-      event_type_label: string | null;
-      area_name: string | null;
-      district_name: string | null;
-      place_label: string | null;
-      site_blocked: string | null;
-      admin_numbers: string | null;
-    }[];
+    );
     return {
       options: {
         eventTypes: row.event_type_label !== null ? { [keys.eventType]: row.event_type_label } : {},
