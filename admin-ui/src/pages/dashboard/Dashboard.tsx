@@ -45,8 +45,11 @@ export const Dashboard = () => {
         <PasswordChangeCard />
         <AdminNumbersCard />
         <WhatsAppTestCard />
-        <TemplatesCard />
         <UpcomingCard name="governance" icon={<GovernanceIcon />} />
+        {/* The longest card (eight templates and their compliance) takes a row of its own. */}
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <TemplatesCard />
+        </Box>
       </Box>
     </Box>
   );
