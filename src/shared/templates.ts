@@ -25,6 +25,25 @@ export interface TemplateComplianceResult {
   recommendations: string[];
 }
 
+/** One template in GET /api/admin/template-info. */
+export interface TemplateInfoEntry {
+  name: string;
+  language: string;
+  category: string;
+  contentSid: string | null;
+  placeholdersCount: number;
+  components: TemplateComponent[];
+}
+
+/** GET /api/admin/template-info (the server builds it, the admin app's templates card reads it). */
+export interface TemplateInfo {
+  totalTemplates: number;
+  metaCompliant: number;
+  templates: Record<string, TemplateInfoEntry>;
+  compliance: Record<string, TemplateComplianceResult>;
+  useTemplates: boolean;
+}
+
 // A well-formed placeholder is {{n}} with n a positive whole number; any {{...}} token is inspected.
 const PLACEHOLDER = /\{\{(\d+)\}\}/g;
 const ANY_TOKEN = /\{\{([^{}]*)\}\}/g;

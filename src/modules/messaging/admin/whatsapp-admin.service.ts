@@ -5,7 +5,7 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { AUTO_REPLY_SETTING_KEYS } from '../../../database/seeds/data/settings';
 import { WHATSAPP_TEMPLATES } from '../../../database/seeds/data/templates';
 import { maskPhone, normalizeE164, normalizeInternationalPhone } from '../../../shared/phone';
-import { checkTemplateCompliance, renderTemplate, TemplateComplianceResult, TemplateComponent } from '../../../shared/templates';
+import { checkTemplateCompliance, renderTemplate, TemplateComponent, TemplateInfo } from '../../../shared/templates';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { AdminNumbers, AdminNumbersService } from '../admin-numbers.service';
 import { AssuranceAttemptEntity } from '../entities/assurance-attempt.entity';
@@ -22,23 +22,7 @@ export type AutoReplyKey = (typeof AUTO_REPLY_KEYS)[number];
 const TEST_WAIT_MS = 5_000;
 const DEFAULT_TEST_MESSAGE = 'هذه رسالة اختبار من نظام طلبات حفظ النعمة.';
 
-export interface TemplateInfo {
-  totalTemplates: number;
-  metaCompliant: number;
-  templates: Record<
-    string,
-    {
-      name: string;
-      language: string;
-      category: string;
-      contentSid: string | null;
-      placeholdersCount: number;
-      components: TemplateComponent[];
-    }
-  >;
-  compliance: Record<string, TemplateComplianceResult>;
-  useTemplates: boolean;
-}
+export type { TemplateInfo };
 
 /** The dashboard's WhatsApp cards: administrator numbers, test sending, templates, auto-reply variables. */
 @Injectable()

@@ -3,26 +3,11 @@ import {
   templatePlaceholdersCount,
   type TemplateComplianceResult,
   type TemplateComponent,
+  type TemplateInfo,
+  type TemplateInfoEntry,
 } from '../../../../../../src/shared/templates';
 
-/** One template of GET /api/admin/template-info. */
-export interface TemplateInfoEntry {
-  name: string;
-  language: string;
-  category: string;
-  contentSid: string | null;
-  placeholdersCount: number;
-  components: TemplateComponent[];
-}
-
-/** GET /api/admin/template-info. */
-export interface TemplateInfo {
-  totalTemplates: number;
-  metaCompliant: number;
-  templates: Record<string, TemplateInfoEntry>;
-  compliance: Record<string, TemplateComplianceResult>;
-  useTemplates: boolean;
-}
+export type { TemplateInfo, TemplateInfoEntry };
 
 export interface TemplateRow {
   key: string;
