@@ -30,6 +30,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Ltr } from '../../components/Ltr';
 import { apiRequest } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
+import { useNotifyError } from '../../providers/useNotifyError';
 import { generateEmergencyCode } from './emergencyCode';
 import { formatInstant } from './format';
 import { Panel, QueryContent } from './Panel';
@@ -62,10 +63,7 @@ export const EmergencyCodesPanel = () => {
 
   const query = useQuery({ queryKey: SECURITY_KEYS.emergencyCodes, queryFn: ({ signal }) => apiRequest<EmergencyCode[]>(URL, { signal }) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.emergencyCodes });
-  const notifyError = (error: unknown, fallback: string) => {
-    const message = errorMessage(error, translate, fallback);
-    notify(message, { type: 'error', messageArgs: { _: message } });
-  };
+  const notifyError = useNotifyError();
 
   const create = useMutation({
     mutationFn: (body: Record<string, string>) => apiRequest<EmergencyCode>(URL, { method: 'POST', json: body }),

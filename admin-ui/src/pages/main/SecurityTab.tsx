@@ -24,7 +24,7 @@ import { ALERT_SEVERITY_LABELS, type AlertSeverity } from '../../../../src/share
 import { LOGIN_ATTEMPTS_LIST_LIMIT } from '../../../../src/shared/constants';
 import { Ltr } from '../../components/Ltr';
 import { apiRequest } from '../../providers/httpClient';
-import { errorMessage } from '../../providers/errorMessage';
+import { useNotifyError } from '../../providers/useNotifyError';
 import { countryName, formatInstant } from './format';
 import { Panel, QueryContent } from './Panel';
 import { SECURITY_KEYS, type LoginAttempt, type SecurityAlert, type SecurityStatus } from './securityApi';
@@ -38,15 +38,6 @@ const SEVERITY_COLORS: Record<string, 'error' | 'warning' | 'info' | 'default'> 
   medium: 'warning',
   low: 'info',
 };
-
-function useNotifyError() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  return (error: unknown, fallback: string) => {
-    const message = errorMessage(error, translate, fallback);
-    notify(message, { type: 'error', messageArgs: { _: message } });
-  };
-}
 
 export const LoginAttemptsPanel = () => {
   const translate = useTranslate();

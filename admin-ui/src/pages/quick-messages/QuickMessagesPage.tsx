@@ -32,6 +32,7 @@ import { Ltr } from '../../components/Ltr';
 import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
+import { useNotifyError } from '../../providers/useNotifyError';
 import {
   canResend,
   hasTransientStatus,
@@ -55,15 +56,6 @@ const FOLLOW_UP_DELAYS_MS = [1500, 5000];
 
 const statusLabel = (status: string) => QUICK_MESSAGE_STATUS_LABELS[status as QuickMessageStatus] ?? status;
 const replyStatusLabel = (status: string) => REPLY_STATUS_LABELS[status as ReplyStatus] ?? status;
-
-function useNotifyError() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  return (error: unknown, fallback: string) => {
-    const message = errorMessage(error, translate, fallback);
-    notify(message, { type: 'error', messageArgs: { _: message } });
-  };
-}
 
 interface DeleteDialog {
   open: boolean;

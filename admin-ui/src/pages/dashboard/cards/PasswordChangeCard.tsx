@@ -5,7 +5,7 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/HighlightOff';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiRequest } from '../../../providers/httpClient';
-import { errorMessage } from '../../../providers/errorMessage';
+import { useNotifyError } from '../../../providers/useNotifyError';
 import { isCompleteCode, normalizeCode } from '../../login/verificationCode';
 import { AdminCard } from './AdminCard';
 import { passwordChangeProblems, passwordMatchHint } from './passwordChangeRules';
@@ -25,10 +25,7 @@ export const PasswordChangeCard = () => {
   const [loading, setLoading] = useState(false);
   const hint = passwordMatchHint(newPassword, confirmation);
 
-  const fail = (error: unknown, fallback: string) => {
-    const message = errorMessage(error, translate, fallback);
-    notify(message, { type: 'error', messageArgs: { _: message } });
-  };
+  const fail = useNotifyError();
 
   const reset = () => {
     setStage('password');
