@@ -4,6 +4,39 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Data access has one home: each module's repository (ARCHITECTURE.md §3), and seeds import from
+// modules, never the reverse. Files still listed predate these rules; the list only shrinks.
+const LEGACY_DATA_ACCESS = [
+  'src/modules/messaging/admin/whatsapp-admin.service.ts',
+  'src/modules/messaging/jobs/outbox-sweeper.ts',
+  'src/modules/messaging/quick-messages-admin/quick-messages-admin.service.ts',
+  'src/modules/messaging/templates/template-sids.sync.ts',
+  'src/modules/messaging/outbox/delivery.service.ts',
+  'src/modules/messaging/outbox/outbox.service.ts',
+  'src/modules/messaging/quick-messages/quick-messages.service.ts',
+  'src/modules/messaging/webhooks/twilio-webhooks.service.ts',
+  'src/modules/requests/public/public-requests.service.ts',
+  'src/modules/requests/request-status.service.ts',
+  'src/modules/system/system-admin.service.ts',
+  'src/modules/system/health.service.ts',
+  'src/modules/reports/homepage/homepage-statistics.service.ts',
+  'src/modules/security/auth/auth.service.ts',
+  'src/modules/security/auth/password.service.ts',
+  'src/modules/security/auth/security-tx.ts',
+  'src/modules/security/emergency/emergency-codes.service.ts',
+  'src/modules/content/public/public-content.service.ts',
+  'src/modules/locations/public/public-locations.service.ts',
+  'src/modules/messaging/templates/template-registry.ts',
+  'src/modules/reports/activity-log.service.ts',
+  'src/modules/security/alerts/security-alerts.service.ts',
+  'src/modules/security/passwords/password-hasher.ts',
+  'src/modules/security/session/session.service.ts',
+  'src/modules/security/status/account-status.service.ts',
+  'src/modules/system/system-settings.service.ts',
+];
+const seedsBan = { group: ['**/database/seeds', '**/database/seeds/**'], message: 'Seeds import from modules, never the reverse.' };
+const dataAccessMessage = 'SQL lives in the module repository (*.repository.ts or repositories/); services reach it through methods.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -23,6 +56,34 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'test/**/*.ts', '**/*.spec.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts', ...LEGACY_DATA_ACCESS],
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedsBan] }] },
+  },
+  {
+    files: ['src/modules/**/*.ts'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.repository.ts',
+      '**/repositories/**',
+      'src/modules/messaging/outbox/unit-of-work.ts',
+      ...LEGACY_DATA_ACCESS,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'typeorm', importNames: ['DataSource'], message: dataAccessMessage },
+            { name: '@nestjs/typeorm', importNames: ['InjectDataSource', 'InjectRepository'], message: dataAccessMessage },
+          ],
+          patterns: [{ group: ['**/database/prepared', '**/database/fast-insert'], message: dataAccessMessage }, seedsBan],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='query']", message: dataAccessMessage }],
+    },
   },
   prettier,
 );

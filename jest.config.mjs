@@ -19,6 +19,8 @@ const common = {
   transformIgnorePatterns: [`node_modules/(?!(${ESM_ONLY_REQUIRED.join('|')})/)`],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  // The UIs import src/shared as `@shared/...` (their tsconfig paths and Vite aliases).
+  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/src/shared/$1' },
 };
 
 export default {

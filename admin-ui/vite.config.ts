@@ -13,6 +13,8 @@ export default defineConfig({
   // The API process serves this build under /admin (spec: admin-side section 2).
   base: '/admin/',
   plugins: [react()],
+  // `@shared/...` is the project's src/shared (framework-free rules and API types both sides use).
+  resolve: { alias: { '@shared': sharedRules } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,6 +13,8 @@ export default defineConfig({
   base: '/',
   publicDir: path.resolve(root, 'public'),
   plugins: [react()],
+  // `@shared/...` is the project's src/shared (framework-free rules and API types both sides use).
+  resolve: { alias: { '@shared': path.resolve(projectRoot, 'src/shared') } },
   build: {
     outDir: path.resolve(root, 'dist'),
     emptyOutDir: true,

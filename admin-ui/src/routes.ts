@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 
 /**
  * Every admin route in one place (spec: admin-side section 2). Paths are relative to the admin's

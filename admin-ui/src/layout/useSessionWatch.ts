@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
-import { SESSION_RECHECK_INTERVAL_MS } from '../../../src/shared/constants';
+import { SESSION_RECHECK_INTERVAL_MS } from '@shared/constants';
 import { clearSession, getValidSession } from '../providers/session';
 
 /**

@@ -1,14 +1,9 @@
 import { HttpError } from 'react-admin';
 import { clearSession, getValidSession, readStoredSession } from './session';
 
-/** The server's error envelope (one exception filter renders every API error this way). */
-export interface ErrorEnvelope {
-  statusCode: number;
-  code?: string;
-  message: string;
-  errors?: Record<string, string>;
-  details?: unknown;
-}
+import type { ErrorEnvelope } from '@shared/api/envelope';
+
+export type { ErrorEnvelope };
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -75,10 +70,10 @@ function toEnvelope(status: number, json: unknown): ErrorEnvelope | null {
   if (!message) return null;
   return {
     statusCode: typeof raw.statusCode === 'number' ? raw.statusCode : status,
-    code: typeof raw.code === 'string' ? raw.code : undefined,
+    code: typeof raw.code === 'string' ? raw.code : '',
     message,
     errors: raw.errors && typeof raw.errors === 'object' && !Array.isArray(raw.errors) ? (raw.errors as Record<string, string>) : undefined,
-    details: raw.details,
+    details: raw.details && typeof raw.details === 'object' ? (raw.details as Record<string, unknown>) : undefined,
   };
 }
 

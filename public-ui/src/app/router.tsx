@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { PUBLIC_ROUTES } from '../../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { Layout } from '../components/Layout';
 import { HomePage } from '../pages/HomePage';
 import { RootRoute } from './RootRoute';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Hourglass } from 'lucide-react';
 import { ar } from '../i18n/ar';
-import { PUBLIC_ROUTES } from '../../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { EmptyState } from './EmptyState';
 
 /** A friendly "this page will be available soon" block for pages whose content is not ready. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Phone } from 'lucide-react';
 import { ar } from '../i18n/ar';
-import { PUBLIC_ROUTES } from '../../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { HOME_SECTIONS } from '../lib/links';
 import { DateWithHijri } from './DateWithHijri';
 import { formatPhone } from '../lib/phone';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogIn, Menu, X } from 'lucide-react';
 import { ar } from '../i18n/ar';
-import { PUBLIC_ROUTES } from '../../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { ADMIN_LOGIN_URL, HOME_SECTIONS } from '../lib/links';
 import { useContent } from '../features/content/useContent';
 import { BrandMark } from './BrandMark';

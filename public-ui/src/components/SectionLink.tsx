@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_ROUTES } from '../../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 import type { HomeSection } from '../lib/links';
 
 interface SectionLinkProps {

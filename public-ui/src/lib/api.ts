@@ -4,14 +4,9 @@
  * `${status}: ${body or statusText}` and which carries the server's error envelope, parsed.
  */
 
-/** The server's error envelope for every 4xx and 5xx answer. */
-export interface ErrorEnvelope {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: Record<string, string>;
-  details?: Record<string, unknown>;
-}
+import type { ErrorEnvelope } from '@shared/api/envelope';
+
+export type { ErrorEnvelope };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,6 +1,6 @@
 /** Number and date formatting for Arabic text with Western digits (decisions: numbers people copy). */
-import { formatGregorianAr, formatHijriAr } from '../../../src/shared/arabic-date';
-import { isValidDateString } from '../../../src/shared/time';
+import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
+import { isValidDateString } from '@shared/time';
 
 const numberFormat = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionDigits: 0 });
 

@@ -1,5 +1,5 @@
-import { toWesternDigits } from '../../../src/shared/digits';
-import { formatSaudiPhoneDisplay, normalizeSaudiPhone, saudiPhoneToE164 } from '../../../src/shared/phone';
+import { toWesternDigits } from '@shared/digits';
+import { formatSaudiPhoneDisplay, normalizeSaudiPhone, saudiPhoneToE164 } from '@shared/phone';
 
 /** A phone ready for display (left to right), a tel: link and a wa.me link. */
 export interface DisplayPhone {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { House, LogIn, Wrench } from 'lucide-react';
 import { ar } from '../i18n/ar';
-import { PUBLIC_ROUTES } from '../../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { ADMIN_LOGIN_URL } from '../lib/links';
 import { PAGE_CONTENT_STALE_TIME, useContent } from '../features/content/useContent';
 import { useSiteBlocked } from '../features/site-block/useSiteBlockCheck';

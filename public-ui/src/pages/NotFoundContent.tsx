@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { House, SearchX } from 'lucide-react';
 import { ar } from '../i18n/ar';
-import { PUBLIC_ROUTES } from '../../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 
 /** The 404 message; the spec asks for the English heading 'Page Not Found'. */
 export function NotFoundContent() {

@@ -19,11 +19,4 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES | (string & {});
 
-/** The one error body every 4xx and 5xx answer uses (decisions.md). */
-export interface ErrorEnvelope {
-  statusCode: number;
-  code: ErrorCode;
-  message: string;
-  errors?: Record<string, string>;
-  details?: Record<string, unknown>;
-}
+export type { ErrorEnvelope } from '../../shared/api/envelope';

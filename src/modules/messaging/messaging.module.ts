@@ -8,6 +8,7 @@ import { DeliveryProcessor } from './jobs/delivery.processor';
 import { OutboxSweeper } from './jobs/outbox-sweeper';
 import { DeliveryService } from './outbox/delivery.service';
 import { OutboxService } from './outbox/outbox.service';
+import { UnitOfWork } from './outbox/unit-of-work';
 import { ConsoleWhatsAppDriver } from './providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER, WhatsAppProvider } from './providers/whatsapp-provider';
 import { TemplateRegistry } from './templates/template-registry';
@@ -67,12 +68,13 @@ export class MessagingModule {
         { provide: WHATSAPP_PROVIDER, inject: [APP_CONFIG], useFactory: providerFactory },
         TemplateRegistry,
         OutboxService,
+        UnitOfWork,
         DeliveryService,
         AdminNumbersService,
         QuickMessagesService,
         ...workerProviders,
       ],
-      exports: [OutboxService, AdminNumbersService, TemplateRegistry, WHATSAPP_PROVIDER, DeliveryService],
+      exports: [OutboxService, UnitOfWork, AdminNumbersService, TemplateRegistry, WHATSAPP_PROVIDER, DeliveryService],
     };
   }
 }

@@ -1,5 +1,5 @@
-import { VERIFICATION_CODE_LENGTH } from '../../../../src/shared/constants';
-import { toWesternDigits } from '../../../../src/shared/digits';
+import { VERIFICATION_CODE_LENGTH } from '@shared/constants';
+import { toWesternDigits } from '@shared/digits';
 
 /** Length of login verification codes (shared with the server). */
 export const CODE_LENGTH = VERIFICATION_CODE_LENGTH;

@@ -1,4 +1,4 @@
-import { formatDateTimeWithHijri } from '../../../../src/shared/arabic-date';
+import { formatDateTimeWithHijri } from '@shared/arabic-date';
 
 /** Gregorian date with the Hijri date and the Riyadh time, or null when the value is missing or unreadable. */
 export function formatInstant(value: string | null | undefined): string | null {

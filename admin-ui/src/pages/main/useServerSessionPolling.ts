@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { SESSION_RECHECK_INTERVAL_MS } from '../../../../src/shared/constants';
+import { SESSION_RECHECK_INTERVAL_MS } from '@shared/constants';
 import { verifyServerSession } from '../../providers/authProvider';
 
 /**

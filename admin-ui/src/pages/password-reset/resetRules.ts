@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../../src/shared/constants';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 
 export interface ResetConfirmValues {
   verificationCode: string;

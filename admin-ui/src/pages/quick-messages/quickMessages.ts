@@ -1,4 +1,4 @@
-import { formatDateTimeWithHijri } from '../../../../src/shared/arabic-date';
+import { formatDateTimeWithHijri } from '@shared/arabic-date';
 
 /** One item of GET /api/admin/quick-messages. */
 export interface QuickMessageItem {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { templateSeed } from '../../../../src/database/seeds/data/templates';
-import { renderTemplate, type TemplateComponent } from '../../../../src/shared/templates';
+import { renderTemplate, type TemplateComponent } from '@shared/templates';
 import { AUTO_REPLY_VARIABLES, placeholderVariable, previewBlocks, previewText, type AutoReplyValues } from './autoReplyPreview';
 
 const VALUES: AutoReplyValues = {

@@ -1,4 +1,4 @@
-import type { TemplateComponent, TemplateComponentType } from '../../../../src/shared/templates';
+import type { TemplateComponent, TemplateComponentType } from '@shared/templates';
 
 /**
  * The five auto-reply variables, in the order of the approved template's placeholders:

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MessageCircle, Send } from 'lucide-react';
 import { ar } from '../../i18n/ar';
 import { api, errorMessage } from '../../lib/api';
-import { QUICK_MESSAGE_MAX_LENGTH } from '../../../../src/shared/constants';
+import { QUICK_MESSAGE_MAX_LENGTH } from '@shared/constants';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../toast/ToastProvider';
 import { checkQuickMessage, classifyMessage, normalizeQuickPhone, type QuickMessageErrors, type QuickMessageValues } from './rules';

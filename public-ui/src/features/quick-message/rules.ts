@@ -4,7 +4,7 @@ import {
   normalizeQuickMessagePhone,
   validateQuickMessage,
   type InquiryClassification,
-} from '../../../../src/shared/quick-message-rules';
+} from '@shared/quick-message-rules';
 
 /**
  * The quick-message form's checks (the spec's fill-all step, then the server's shared validation) and its preview of the automatic classification, with the

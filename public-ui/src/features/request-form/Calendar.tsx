@@ -1,8 +1,8 @@
 import { DayPicker } from 'react-day-picker';
 import { ar as arLocale } from 'date-fns/locale/ar';
 import 'react-day-picker/style.css';
-import { EVENT_DATE_MAX_MONTHS_AHEAD } from '../../../../src/shared/constants';
-import { addMonthsToDateString, riyadhDateString } from '../../../../src/shared/time';
+import { EVENT_DATE_MAX_MONTHS_AHEAD } from '@shared/constants';
+import { addMonthsToDateString, riyadhDateString } from '@shared/time';
 
 /** 'YYYY-MM-DD' to a local Date at midnight (the calendar works in calendar days). */
 function toLocalDate(value: string): Date {

@@ -1,9 +1,9 @@
-import { GPS_LOCATION_PHRASE } from '../../../../src/shared/constants';
-import { REQUEST_MESSAGES, buildFullAddress as sharedFullAddress } from '../../../../src/shared/request-rules';
-import { isValidEmail } from '../../../../src/shared/email';
-import { normalizeSaudiPhone } from '../../../../src/shared/phone';
-import { parseIntegerInput, toWesternDigits } from '../../../../src/shared/digits';
-import { isValidTime24 } from '../../../../src/shared/time';
+import { GPS_LOCATION_PHRASE } from '@shared/constants';
+import { REQUEST_MESSAGES, buildFullAddress as sharedFullAddress } from '@shared/request-rules';
+import { isValidEmail } from '@shared/email';
+import { normalizeSaudiPhone } from '@shared/phone';
+import { parseIntegerInput, toWesternDigits } from '@shared/digits';
+import { isValidTime24 } from '@shared/time';
 import { ar } from '../../i18n/ar';
 import type { AreaOption, DistrictOption, LabelledOption } from './options';
 

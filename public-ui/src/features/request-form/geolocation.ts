@@ -1,4 +1,4 @@
-import { GPS_TIMEOUT_MS, HOME_CITY, MAP_LINK_ZOOM, gpsAccuracyLevel } from '../../../../src/shared/constants';
+import { GPS_TIMEOUT_MS, HOME_CITY, MAP_LINK_ZOOM, gpsAccuracyLevel } from '@shared/constants';
 import { GEOCODE_BACKUP_URL, GEOCODE_PRIMARY_URL } from '../../lib/map-config';
 import { ar } from '../../i18n/ar';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
-import { PUBLIC_ROUTES } from '../../../../src/shared/public-routes';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
 
 export interface SiteBlockedStatus {
   blocked: boolean;

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Skeleton, TextField, Typography }
 import SiteBlockIcon from '@mui/icons-material/PublicOffOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { formatDateTimeWithHijri } from '../../../../../src/shared/arabic-date';
+import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { apiRequest } from '../../../providers/httpClient';
 import { errorMessage } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';

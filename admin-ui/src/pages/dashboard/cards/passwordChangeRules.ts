@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../../../src/shared/constants';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 
 /**
  * Checks of the dashboard's password change (spec: admin-side section 5), as translation keys:

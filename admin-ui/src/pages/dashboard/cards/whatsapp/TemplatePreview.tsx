@@ -3,8 +3,8 @@ import { Avatar, Box, MenuItem, TextField, Typography } from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import CheckIcon from '@mui/icons-material/DoneAll';
 import { useTranslate } from 'react-admin';
-import { formatDateTimeWithHijri, formatDateWithHijri } from '../../../../../../src/shared/arabic-date';
-import { riyadhTimeString } from '../../../../../../src/shared/time';
+import { formatDateTimeWithHijri, formatDateWithHijri } from '@shared/arabic-date';
+import { riyadhTimeString } from '@shared/time';
 import { Ltr } from '../../../../components/Ltr';
 import { fillSegments, knownLabelKey, orderedComponents, placeholderCount, sampleKey, type TemplateRow } from './templates';
 

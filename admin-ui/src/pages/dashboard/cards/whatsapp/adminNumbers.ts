@@ -1,4 +1,4 @@
-import { normalizeInternationalPhone, formatSaudiPhoneDisplay } from '../../../../../../src/shared/phone';
+import { normalizeInternationalPhone, formatSaudiPhoneDisplay } from '@shared/phone';
 
 /** GET/POST /api/admin/whatsapp-numbers: the numbers and where they come from. */
 export interface AdminNumbers {

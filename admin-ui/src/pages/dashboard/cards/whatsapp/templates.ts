@@ -5,7 +5,7 @@ import {
   type TemplateComponent,
   type TemplateInfo,
   type TemplateInfoEntry,
-} from '../../../../../../src/shared/templates';
+} from '@shared/templates';
 
 export type { TemplateInfo, TemplateInfoEntry };
 

@@ -1,4 +1,4 @@
-import { normalizeE164 } from '../../../../../../src/shared/phone';
+import { normalizeE164 } from '@shared/phone';
 import { INTERNATIONAL_EXAMPLE, ltrIsolate, type FieldProblem } from './adminNumbers';
 
 /** The server's limits (TestSingleDto). */

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { OutboxService } from './outbox.service';
+import { EnqueuedMessage, OutboxMessage } from './outbox.types';
+
+/** What a unit of work hands its callback: the transaction's manager and a way to queue messages in it. */
+export interface Tx {
+  readonly manager: EntityManager;
+  /** Writes the message's outbox rows in this transaction; they are published after the commit. */
+  send(message: OutboxMessage): Promise<EnqueuedMessage>;
+}
+
+/**
+ * "Change + outbox messages in one transaction, published with their keys after commit": the one path
+ * every module takes (ARCHITECTURE.md §4). A rollback leaves no outbox row and wakes no worker.
+ */
+@Injectable()
+export class UnitOfWork {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const queued: EnqueuedMessage['attempts'] = [];
+    const result = await this.db.transaction((manager) =>
+      work({
+        manager,
+        send: async (message) => {
+          const enqueued = await this.outbox.enqueue(manager, message);
+          queued.push(...enqueued.attempts);
+          return enqueued;
+        },
+      }),
+    );
+    await this.outbox.publish(queued);
+    return result;
+  }
+}
