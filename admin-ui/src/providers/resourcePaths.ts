@@ -1,0 +1,2 @@
+/** Admin resource name (its URL under /admin) → API path under /api, where they differ. One line each. */
+export const RESOURCE_PATHS: Record<string, string> = {};
