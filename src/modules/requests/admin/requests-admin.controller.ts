@@ -1,0 +1,114 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
+import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { parseListQuery, sendPage } from '../../../common/http/list-query';
+import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import { ReqMeta } from '../../../common/http/request-meta';
+import type { RequestMeta } from '../../../common/http/request-meta';
+import type { AdminRequestRow, BulkResult, RequestsSummary } from '../../../shared/api/requests';
+import { REQUEST_STATUSES } from '../../../shared/labels';
+import type { RequestStatus } from '../../../shared/labels';
+import { REQUEST_FILTERABLE, REQUEST_SORTABLE, RequestFilterField, RequestSortField } from './requests-admin.repository';
+import { RequestsAdminService } from './requests-admin.service';
+
+const LIST: ListSpec<RequestSortField, RequestFilterField> = {
+  resource: 'requests',
+  sortable: REQUEST_SORTABLE,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filterable: REQUEST_FILTERABLE,
+  maxPageSize: 200,
+};
+
+const MAX_ID = 2_147_483_647;
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => DomainException.validation({ id: 'رقم الطلب غير صحيح' }, 'رقم الطلب غير صحيح'),
+});
+
+function checkId(id: number): number {
+  if (id < 1 || id > MAX_ID) throw DomainException.validation({ id: 'رقم الطلب غير صحيح' }, 'رقم الطلب غير صحيح');
+  return id;
+}
+
+export class DeleteRequestDto {
+  @IsOptional()
+  @MaxLength(1000, { message: 'سبب الحذف يجب ألا يتجاوز 1000 حرف' })
+  @IsString({ message: 'سبب الحذف يجب أن يكون نصاً' })
+  reason?: string;
+}
+
+export class BulkRequestsDto {
+  @Max(MAX_ID, { each: true, message: 'أرقام الطلبات غير صحيحة' })
+  @Min(1, { each: true, message: 'أرقام الطلبات غير صحيحة' })
+  @IsInt({ each: true, message: 'أرقام الطلبات غير صحيحة' })
+  @ArrayMaxSize(500, { message: 'لا يمكن تعديل أكثر من 500 طلب في المرة الواحدة' })
+  @ArrayMinSize(1, { message: 'اختر طلباً واحداً على الأقل' })
+  @IsArray({ message: 'قائمة الطلبات المحددة مطلوبة' })
+  ids: number[];
+
+  @IsIn(['status', 'delete'], { message: 'الإجراء يجب أن يكون تغيير الحالة أو الحذف' })
+  action: 'status' | 'delete';
+
+  @IsOptional()
+  @IsIn(REQUEST_STATUSES as unknown as string[], { message: 'حالة الطلب غير صحيحة' })
+  status?: RequestStatus;
+
+  @IsOptional()
+  @MaxLength(1000, { message: 'سبب الإلغاء يجب ألا يتجاوز 1000 حرف' })
+  @IsString({ message: 'سبب الإلغاء يجب أن يكون نصاً' })
+  cancellationReason?: string;
+
+  @IsOptional()
+  @MaxLength(1000, { message: 'سبب الحذف يجب ألا يتجاوز 1000 حرف' })
+  @IsString({ message: 'سبب الحذف يجب أن يكون نصاً' })
+  reason?: string;
+}
+
+/** The requests desk (admin session on every route, by the default-deny guard). */
+@Controller('requests')
+export class RequestsAdminController {
+  constructor(private readonly desk: RequestsAdminService) {}
+
+  @Get()
+  async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRequestRow[]> {
+    const query = parseListQuery(LIST, params);
+    return sendPage(reply, LIST, query, await this.desk.list(query));
+  }
+
+  @Get('summary')
+  summary(): Promise<RequestsSummary> {
+    return this.desk.summary();
+  }
+
+  @Get(':id')
+  get(@Param('id', idPipe) id: number): Promise<AdminRequestRow> {
+    return this.desk.get(checkId(id));
+  }
+
+  @Delete(':id')
+  remove(
+    @Param('id', idPipe) id: number,
+    @Body() body: DeleteRequestDto | undefined,
+    @CurrentAdmin() admin: AdminPrincipal | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ) {
+    return this.desk.remove(checkId(id), body?.reason?.trim() || null, admin, meta);
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  bulk(
+    @Body() body: BulkRequestsDto,
+    @CurrentAdmin() admin: AdminPrincipal | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<BulkResult> {
+    if (body.action === 'status' && !body.status) throw DomainException.validation({ status: 'اختر الحالة الجديدة' });
+    const action =
+      body.action === 'status'
+        ? { action: 'status' as const, status: body.status!, cancellationReason: body.cancellationReason }
+        : { action: 'delete' as const, reason: body.reason };
+    return this.desk.bulk(body.ids, action, admin, meta);
+  }
+}

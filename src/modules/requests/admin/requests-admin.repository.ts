@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import type { AdminRequestRow } from '../../../shared/api/requests';
+import { REQUEST_STATUSES, RequestStatus } from '../../../shared/labels';
+
+export const REQUEST_SORTABLE = ['createdAt', 'eventDate', 'organizerName', 'status', 'collectionDeadline', 'id'] as const;
+export const REQUEST_FILTERABLE = ['status', 'q', 'active', 'id'] as const;
+export type RequestSortField = (typeof REQUEST_SORTABLE)[number];
+export type RequestFilterField = (typeof REQUEST_FILTERABLE)[number];
+
+/** What `q` was read as: a request number, a phone (canonical 05…), or name text. */
+export interface RequestSearch {
+  id?: number;
+  phone?: string;
+  text?: string;
+}
+
+/** Deadline = event date + end time + 2 h, in Riyadh time (the food-safety window). */
+const DEADLINE_SQL = `((r.event_date + r.end_time::time) AT TIME ZONE 'Asia/Riyadh' + interval '2 hours')`;
+const STATUS_RANK_SQL = `array_position(ARRAY[${REQUEST_STATUSES.map((s) => `'${s}'`).join(',')}]::varchar[], r.status)`;
+
+const ORDER_SQL: Record<RequestSortField, string> = {
+  createdAt: 'r.created_at',
+  eventDate: 'r.event_date',
+  organizerName: 'r.organizer_name',
+  status: STATUS_RANK_SQL,
+  collectionDeadline: DEADLINE_SQL,
+  id: 'r.id',
+};
+
+const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS "organizerPhone",
+  r.organizer_email AS "organizerEmail", r.event_type AS "eventType", to_char(r.event_date, 'YYYY-MM-DD') AS "eventDate",
+  r.end_time AS "endTime", r.attendee_count AS "attendeeCount", r.location_type AS "locationType",
+  r.full_address AS "fullAddress", r.area, r.district, r.street, r.building_number AS "buildingNumber",
+  r.important_place AS "importantPlace", r.landmarks, r.location_phone AS "locationPhone", r.latitude, r.longitude,
+  r.food_types AS "foodTypes", r.additional_notes AS "additionalNotes", r.status,
+  r.cancellation_reason AS "cancellationReason", r.whatsapp_opt_in AS "whatsappOptIn",
+  r.weighed_kg::float8 AS "weighedKg", r.completed_at AS "completedAt", r.created_at AS "createdAt",
+  ${DEADLINE_SQL} AS "collectionDeadline"`;
+
+type RawRow = Omit<AdminRequestRow, 'createdAt' | 'completedAt' | 'collectionDeadline'> & {
+  createdAt: Date;
+  completedAt: Date | null;
+  collectionDeadline: Date;
+};
+
+function toRow(raw: RawRow): AdminRequestRow {
+  return {
+    ...raw,
+    createdAt: raw.createdAt.toISOString(),
+    completedAt: raw.completedAt ? raw.completedAt.toISOString() : null,
+    collectionDeadline: raw.collectionDeadline.toISOString(),
+  };
+}
+
+/** The admin desk's reads and the archive-on-delete; the only SQL of the desk. */
+@Injectable()
+export class RequestsAdminRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(
+    query: Pick<ListQuery<RequestSortField, RequestFilterField>, 'sort' | 'skip' | 'take'>,
+    where: { statuses?: RequestStatus[]; search?: RequestSearch; ids?: number[] },
+  ): Promise<Page<AdminRequestRow>> {
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (where.statuses?.length) conditions.push(`r.status = ANY(${param(where.statuses)}::varchar[])`);
+    if (where.ids) conditions.push(`r.id = ANY(${param(where.ids)}::int[])`);
+    const search = where.search;
+    if (search) {
+      const ors: string[] = [];
+      if (search.id !== undefined) ors.push(`r.id = ${param(search.id)}`);
+      if (search.phone) ors.push(`r.organizer_phone = ${param(search.phone)}`);
+      if (search.text) ors.push(`r.organizer_name ILIKE ${param(`%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+      conditions.push(ors.length ? `(${ors.join(' OR ')})` : 'false');
+    }
+    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const order = `${ORDER_SQL[query.sort.field]} ${query.sort.order}, r.id ${query.sort.order}`;
+    // The total rides along with the page (one round trip); an empty page still needs its count.
+    const rows: (RawRow & { total: string })[] = await this.db.query(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM requests r ${whereSql} ORDER BY ${order} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
+      params,
+    );
+    if (rows.length) return { rows: rows.map(({ total: _total, ...raw }) => toRow(raw)), total: Number(rows[0].total) };
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM requests r ${whereSql}`, params.slice(0, -2));
+    return { rows: [], total: n };
+  }
+
+  async findOne(id: number): Promise<AdminRequestRow | null> {
+    const [raw] = await this.db.query(`SELECT ${COLUMNS} FROM requests r WHERE r.id = $1`, [id]);
+    return raw ? toRow(raw) : null;
+  }
+
+  /** Counters per status in one statement. */
+  async countByStatus(): Promise<Record<RequestStatus, number> & { all: number }> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS all, ${REQUEST_STATUSES.map((s) => `count(*) FILTER (WHERE status = '${s}')::int AS "${s}"`).join(', ')} FROM requests`,
+    );
+    return row;
+  }
+
+  /** Active requests whose event is on one of these Riyadh dates, by collection deadline. */
+  async pickupsOn(dates: string[]): Promise<AdminRequestRow[]> {
+    const rows: RawRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM requests r
+        WHERE r.event_date = ANY($1::date[]) AND r.status IN ('received','reviewing','confirmed')
+        ORDER BY ${DEADLINE_SQL}, r.id LIMIT 200`,
+      [dates],
+    );
+    return rows.map(toRow);
+  }
+
+  /**
+   * Copies the request into deleted_requests with who and why, then deletes it (its deletion
+   * confirmations go with it by cascade). Returns false when there was no such request.
+   */
+  async archiveAndDelete(manager: EntityManager, id: number, by: string | null, reason: string | null): Promise<boolean> {
+    const rows = await manager.query(
+      `WITH gone AS (DELETE FROM requests WHERE id = $1 RETURNING *)
+       INSERT INTO deleted_requests (original_id, created_at, updated_at, deleted_by, deletion_reason,
+         event_type, attendee_count, event_date, end_time, full_address, location_type, area, district, street,
+         building_number, important_place, latitude, longitude, landmarks, location_phone, organizer_name,
+         organizer_phone, organizer_email, food_types, additional_notes, status, cancellation_reason,
+         whatsapp_opt_in, ip_address, user_agent, weighed_kg, completed_at)
+       SELECT id, created_at, updated_at, $2, $3,
+         event_type, attendee_count, event_date, end_time, full_address, location_type, area, district, street,
+         building_number, important_place, latitude, longitude, landmarks, location_phone, organizer_name,
+         organizer_phone, organizer_email, food_types, additional_notes, status, cancellation_reason,
+         whatsapp_opt_in, ip_address, user_agent, weighed_kg, completed_at
+       FROM gone RETURNING original_id`,
+      [id, by, reason],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,62 @@
+import type { RequestStatus } from '../labels';
+
+/** A request as the admin desk lists it (GET /api/requests, GET /api/requests/:id). */
+export interface AdminRequestRow {
+  id: number;
+  organizerName: string;
+  organizerPhone: string;
+  organizerEmail: string | null;
+  eventType: string;
+  eventDate: string;
+  endTime: string;
+  attendeeCount: number;
+  locationType: string;
+  fullAddress: string;
+  area: string | null;
+  district: string | null;
+  street: string | null;
+  buildingNumber: string | null;
+  importantPlace: string | null;
+  landmarks: string | null;
+  locationPhone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  foodTypes: string[];
+  additionalNotes: string | null;
+  status: RequestStatus;
+  cancellationReason: string | null;
+  whatsappOptIn: boolean;
+  weighedKg: number | null;
+  completedAt: string | null;
+  createdAt: string;
+  /** End of the collection window: the event's end time + 2 hours (food safety), as an instant. */
+  collectionDeadline: string;
+}
+
+/** GET /api/requests/summary: counters per status (one query) and the pickups of today and tomorrow. */
+export interface RequestsSummary {
+  counts: Record<RequestStatus, number> & { all: number };
+  pickups: { today: AdminRequestRow[]; tomorrow: AdminRequestRow[] };
+  /** Riyadh calendar dates the pickups are for. */
+  today: string;
+  tomorrow: string;
+}
+
+export type BulkAction = { action: 'status'; status: RequestStatus; cancellationReason?: string } | { action: 'delete'; reason?: string };
+
+/** One row's outcome of POST /api/requests/bulk. */
+export interface BulkOutcome {
+  id: number;
+  ok: boolean;
+  /** For status changes: false when the request already had that status (nothing sent). */
+  changed?: boolean;
+  code?: string;
+  message?: string;
+}
+
+export interface BulkResult {
+  success: true;
+  results: BulkOutcome[];
+  succeeded: number;
+  failed: number;
+}

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { FakeClock } from '../../src/common/clock/clock';
+import type { AdminRequestRow, BulkResult, RequestsSummary } from '../../src/shared/api/requests';
+import { signInAdmin } from '../support/admin-session';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const ARABIC = /[\u0600-\u06FF]/;
+// 12:00 in Riyadh on 10 March 2026.
+const clock = new FakeClock(new Date('2026-03-10T09:00:00.000Z'));
+const TAG = `desk${Date.now().toString(36)}`;
+
+interface Seed {
+  name: string;
+  phone: string;
+  status?: string;
+  eventDate?: string;
+  endTime?: string;
+  optIn?: boolean;
+}
+
+/** Inserts requests straight into the table (the public form has its own tests) and returns their ids. */
+async function seed(db: DataSource, rows: Seed[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const r of rows) {
+    const [row] = await db.query(
+      `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, area, district,
+         organizer_name, organizer_phone, food_types, status, whatsapp_opt_in)
+       VALUES ('wedding', 100, $1, $2, 'ينبع', 'custom', 'yanbu_city', 'al_sumairi', $3, $4, '{rice_meat}', $5, $6) RETURNING id`,
+      [r.eventDate ?? '2026-03-20', r.endTime ?? '22:00', r.name, r.phone, r.status ?? 'received', r.optIn ?? false],
+    );
+    out.push(row.id);
+  }
+  return out;
+}
+
+describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let auth: { Authorization: string };
+  let ids: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    db = t.app.get(DataSource);
+    const { token } = await signInAdmin(t.app);
+    auth = { Authorization: `Bearer ${token}` };
+    ids = await seed(db, [
+      { name: `${TAG} بدر`, phone: '0550000101', status: 'received', eventDate: '2026-03-10', endTime: '21:00' },
+      { name: `${TAG} أحمد`, phone: '0550000102', status: 'confirmed', eventDate: '2026-03-11', endTime: '13:00', optIn: true },
+      { name: `${TAG} جمال`, phone: '0550000103', status: 'completed', eventDate: '2026-03-05' },
+      { name: `${TAG} ثامر`, phone: '0550000104', status: 'cancelled', eventDate: '2026-03-12' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists a page with Content-Range, sorted by name and filtered by the search box', async () => {
+    const res = await t.http
+      .get('/api/requests')
+      .query({ sort: '["organizerName","ASC"]', range: '[0,1]', filter: JSON.stringify({ q: TAG }) })
+      .set(auth)
+      .expect(200);
+    expect(res.headers['content-range']).toBe('requests 0-1/4');
+    expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
+    expect((res.body as AdminRequestRow[]).map((r) => r.organizerName)).toEqual([`${TAG} أحمد`, `${TAG} بدر`]);
+  });
+
+  it('finds a request by its number and by the phone written in any accepted form', async () => {
+    const byNumber = await t.http
+      .get('/api/requests')
+      .query({ filter: JSON.stringify({ q: `#${ids[2]}` }) })
+      .set(auth)
+      .expect(200);
+    expect(byNumber.body.map((r: AdminRequestRow) => r.id)).toEqual([ids[2]]);
+    const byPhone = await t.http
+      .get('/api/requests')
+      .query({ filter: JSON.stringify({ q: '+966 55 000 0104' }) })
+      .set(auth)
+      .expect(200);
+    expect(byPhone.body.map((r: AdminRequestRow) => r.id)).toEqual([ids[3]]);
+    const arabicDigits = await t.http
+      .get('/api/requests')
+      .query({ filter: JSON.stringify({ q: '٠٥٥٠٠٠٠١٠٣' }) })
+      .set(auth)
+      .expect(200);
+    expect(arabicDigits.body.map((r: AdminRequestRow) => r.id)).toEqual([ids[2]]);
+  });
+
+  it('sorts by status in the spec order and filters by status', async () => {
+    const res = await t.http
+      .get('/api/requests')
+      .query({ sort: '["status","ASC"]', filter: JSON.stringify({ q: TAG }) })
+      .set(auth)
+      .expect(200);
+    expect(res.body.map((r: AdminRequestRow) => r.status)).toEqual(['received', 'confirmed', 'completed', 'cancelled']);
+    const confirmed = await t.http
+      .get('/api/requests')
+      .query({ filter: JSON.stringify({ status: 'confirmed', q: TAG }) })
+      .set(auth)
+      .expect(200);
+    expect(confirmed.body.map((r: AdminRequestRow) => r.id)).toEqual([ids[1]]);
+  });
+
+  it('gives each request its collection deadline: end time + 2 hours, Riyadh time', async () => {
+    const res = await t.http.get(`/api/requests/${ids[0]}`).set(auth).expect(200);
+    // 21:00 in Riyadh on 10 March = 18:00Z; + 2 h.
+    expect(res.body.collectionDeadline).toBe('2026-03-10T20:00:00.000Z');
+    expect(res.body.foodTypes).toEqual(['rice_meat']);
+  });
+
+  it.each([
+    [{ sort: '["password","ASC"]' }, 'sort'],
+    [{ range: '[0,100000]' }, 'range'],
+    [{ filter: '{"organizerPhone":"x"}' }, 'filter'],
+    [{ filter: '{"status":"lost"}' }, 'status'],
+  ])('answers 400 in Arabic naming the parameter for %j', async (query, field) => {
+    const res = await t.http.get('/api/requests').query(query).set(auth).expect(400);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
+    expect(res.body.message).toMatch(ARABIC);
+  });
+
+  it('counts every status in one answer and lists the pickups of today and tomorrow by deadline', async () => {
+    const res = await t.http.get('/api/requests/summary').set(auth).expect(200);
+    const summary = res.body as RequestsSummary;
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM requests WHERE status = 'confirmed'`);
+    expect(summary.counts.confirmed).toBe(n);
+    expect(summary.counts.all).toBe(
+      Object.entries(summary.counts)
+        .filter(([k]) => k !== 'all')
+        .reduce((a, [, v]) => a + v, 0),
+    );
+    expect([summary.today, summary.tomorrow]).toEqual(['2026-03-10', '2026-03-11']);
+    expect(summary.pickups.today.map((r) => r.id)).toContain(ids[0]);
+    expect(summary.pickups.tomorrow.map((r) => r.id)).toContain(ids[1]);
+    // Completed and cancelled requests are not pickups.
+    expect([...summary.pickups.today, ...summary.pickups.tomorrow].map((r) => r.id)).not.toContain(ids[3]);
+  });
+
+  it('changes many statuses in one call, each row with its own outcome and its own WhatsApp notice', async () => {
+    const res = await t.http
+      .post('/api/requests/bulk')
+      .set(auth)
+      .send({ ids: [ids[0], ids[1], 2_000_000_000], action: 'status', status: 'reviewing' })
+      .expect(200);
+    const body = res.body as BulkResult;
+    expect(body.results).toEqual([
+      { id: ids[0], ok: true, changed: true },
+      { id: ids[1], ok: true, changed: true },
+      { id: 2_000_000_000, ok: false, code: 'NOT_FOUND', message: 'الطلب غير موجود' },
+    ]);
+    expect([body.succeeded, body.failed]).toEqual([2, 1]);
+    const statuses = await db.query(`SELECT id, status FROM requests WHERE id = ANY($1) ORDER BY id`, [[ids[0], ids[1]]]);
+    expect(statuses.map((r: { status: string }) => r.status)).toEqual(['reviewing', 'reviewing']);
+    // Only the customer who agreed to WhatsApp is told.
+    const notices = await db.query(
+      `SELECT g.form_id FROM assurance_notification_groups g JOIN assurance_attempts a ON a.group_id = g.group_id
+        WHERE a.template_key = 'statusUpdate' AND g.form_id = ANY($1)`,
+      [[`request:${ids[0]}`, `request:${ids[1]}`]],
+    );
+    expect(notices.map((r: { form_id: string }) => r.form_id)).toEqual([`request:${ids[1]}`]);
+  });
+
+  it('refuses a bulk call without a target status, or with too many rows, in Arabic', async () => {
+    const missing = await t.http
+      .post('/api/requests/bulk')
+      .set(auth)
+      .send({ ids: [ids[0]], action: 'status' })
+      .expect(400);
+    expect(missing.body.errors.status).toMatch(ARABIC);
+    const tooMany = await t.http
+      .post('/api/requests/bulk')
+      .set(auth)
+      .send({ ids: Array.from({ length: 501 }, (_, i) => i + 1), action: 'delete' })
+      .expect(400);
+    expect(tooMany.body.errors.ids).toMatch(ARABIC);
+  });
+
+  it('deletes by archiving the request with who and why, in one transaction with its activity log', async () => {
+    await t.http.delete(`/api/requests/${ids[3]}`).set(auth).send({ reason: 'طلب مكرر' }).expect(200);
+    const [archived] = await db.query(
+      `SELECT organizer_name, status, deleted_by, deletion_reason FROM deleted_requests WHERE original_id = $1`,
+      [ids[3]],
+    );
+    expect(archived).toEqual({ organizer_name: `${TAG} ثامر`, status: 'cancelled', deleted_by: 'test-admin', deletion_reason: 'طلب مكرر' });
+    expect(await db.query(`SELECT id FROM requests WHERE id = $1`, [ids[3]])).toEqual([]);
+    const [log] = await db.query(`SELECT action FROM activity_logs WHERE entity_type = 'request' AND entity_id = $1`, [String(ids[3])]);
+    expect(log.action).toBe('request_deleted');
+    const again = await t.http.delete(`/api/requests/${ids[3]}`).set(auth).expect(404);
+    expect(again.body.message).toBe('الطلب غير موجود');
+  });
+
+  it('answers 400 for ids that are not request numbers, never 500', async () => {
+    for (const id of ['abc', '0', '4294967296', '99999999999999999999']) {
+      const res = await t.http.get(`/api/requests/${id}`).set(auth);
+      expect([id, res.status]).toEqual([id, 400]);
+    }
+  });
+
+  it('pages through 10,000 requests by event date with the right total', async () => {
+    await db.query(
+      `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, organizer_name, organizer_phone, food_types, status)
+       SELECT 'wedding', 50, date '2026-01-01' + (g % 300), '20:00', 'ينبع', 'custom', $1 || ' كبير ' || g, '0559' || lpad(g::text, 6, '0'), '{}', 'received'
+         FROM generate_series(1, 10000) g`,
+      [TAG],
+    );
+    const filter = JSON.stringify({ q: `${TAG} كبير` });
+    const first = await t.http.get('/api/requests').query({ sort: '["eventDate","ASC"]', range: '[0,49]', filter }).set(auth).expect(200);
+    expect(first.headers['content-range']).toBe('requests 0-49/10000');
+    const last = await t.http
+      .get('/api/requests')
+      .query({ sort: '["eventDate","ASC"]', range: '[9975,9999]', filter })
+      .set(auth)
+      .expect(200);
+    expect(last.headers['content-range']).toBe('requests 9975-9999/10000');
+    expect(last.body[24].eventDate >= first.body[0].eventDate).toBe(true);
+    const beyond = await t.http.get('/api/requests').query({ range: '[20000,20009]', filter }).set(auth).expect(200);
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['content-range']).toBe('requests 20000-20000/10000');
+  });
+});
