@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 
 import { ADMIN_BASENAME, ROUTES } from './routes';
@@ -18,7 +18,6 @@ import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { Dashboard } from './pages/dashboard/Dashboard';
 import { DashboardRedirect } from './pages/dashboard/DashboardRedirect';
 import { SettingsPage } from './pages/main/SettingsPage';
-import { RequestsPage } from './pages/requests/RequestsPage';
 import { StatisticsPage } from './pages/statistics/StatisticsPage';
 import { HomepageStatisticsPage } from './pages/homepage-statistics/HomepageStatisticsPage';
 import { ImpactReportsPage } from './pages/impact-reports/ImpactReportsPage';
@@ -27,6 +26,7 @@ import { LocationsPage } from './pages/locations/LocationsPage';
 import { AutoResponsePage } from './pages/whatsapp-auto-response/AutoResponsePage';
 import { QuickMessagesPage } from './pages/quick-messages/QuickMessagesPage';
 import { StickersPage } from './pages/sticker-management/StickersPage';
+import { RequestList } from './resources/requests/RequestList';
 
 /**
  * The whole admin at a glance (spec: admin-side section 2). Every page needs a stored session
@@ -53,6 +53,8 @@ export const App = () => (
       requireAuth
       disableTelemetry
     >
+      <Resource name="requests" list={RequestList} />
+
       <CustomRoutes noLayout>
         <Route path={ROUTES.passwordReset} element={<PasswordResetPage />} />
       </CustomRoutes>
@@ -60,7 +62,6 @@ export const App = () => (
       <CustomRoutes>
         <Route path={ROUTES.dashboard} element={<Dashboard />} />
         <Route path={ROUTES.settings} element={<SettingsPage />} />
-        <Route path={ROUTES.requests} element={<RequestsPage />} />
         <Route path={ROUTES.statistics} element={<StatisticsPage />} />
         <Route path={ROUTES.homepageStatistics} element={<HomepageStatisticsPage />} />
         <Route path={ROUTES.impactReports} element={<ImpactReportsPage />} />

@@ -8,7 +8,8 @@ import { useSessionWatch } from './useSessionWatch';
 export const Layout = ({ children }: { children: ReactNode }) => {
   useSessionWatch();
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    // min-width 0 (react-admin sets fit-content): pages shrink to a phone's width instead of their widest child's.
+    <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </RaLayout>
   );

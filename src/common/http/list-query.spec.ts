@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { DomainException } from '../errors/domain.exception';
 import { parseListQuery } from './list-query';
 

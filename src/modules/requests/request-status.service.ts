@@ -51,6 +51,8 @@ export class RequestStatusService {
       if (from === input.status) return { changed: false, attemptIds: [] as number[] };
 
       request.fields.status = input.status;
+      // The reason stays with the request (shown on the desk); leaving "cancelled" clears it.
+      request.fields.cancellationReason = input.status === 'cancelled' ? reason : null;
       if (input.status === 'completed' && !request.fields.completedAt) request.fields.completedAt = this.clock.now();
       await manager.save(request);
       await this.activity.record(manager, {

@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import CollectionsIcon from '@mui/icons-material/LocalShippingOutlined';
 import GovernanceIcon from '@mui/icons-material/GavelOutlined';
 import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
 import { DashboardHeader } from './DashboardHeader';
 import { QuickLinksCard } from './QuickLinksCard';
 import { UpcomingCard } from './UpcomingCard';
+import { PickupsCard } from './PickupsCard';
 import { SiteBlockCard } from './cards/SiteBlockCard';
 import { VerificationCard } from './cards/VerificationCard';
 import { PasswordChangeCard } from './cards/PasswordChangeCard';
@@ -26,7 +26,7 @@ export const Dashboard = () => {
       <PageTitle title="app.page.dashboard.title" />
       <DashboardHeader />
 
-      <UpcomingCard name="collections" icon={<CollectionsIcon />} headingLevel="h2" />
+      <PickupsCard />
 
       <QuickLinksCard />
 

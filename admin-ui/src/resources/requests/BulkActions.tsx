@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, MenuItem, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@shared/labels';
+import { isApiError } from '../../providers/httpClient';
+import { DeleteRequestDialog } from './DeleteRequestDialog';
+import { bulkRequests, SUMMARY_QUERY_KEY } from './requestsApi';
+
+type Choice = RequestStatus | 'delete' | '';
+
+/** The bulk picker: any status for every selected request (each customer told), or delete. */
+export const BulkActions = () => {
+  const { selectedIds } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('requests');
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<Choice>('');
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const ids = selectedIds.map(Number);
+
+  const apply = async () => {
+    if (choice === 'delete') return setConfirmDelete(true);
+    if (!choice) return;
+    setBusy(true);
+    try {
+      const result = await bulkRequests(ids, { action: 'status', status: choice });
+      notify(
+        result.failed
+          ? `تم تحديث ${result.succeeded} وتعذّر تحديث ${result.failed}`
+          : `تم تحديث ${result.succeeded} طلبات إلى «${REQUEST_STATUS_LABELS[choice]}» وإشعار العملاء عبر واتساب`,
+        { type: result.failed ? 'warning' : 'success' },
+      );
+      unselectAll();
+      setChoice('');
+      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+      refresh();
+    } catch (error) {
+      notify(isApiError(error) ? error.message : 'تعذّر تنفيذ الإجراء', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label="إجراء على المحدد"
+        value={choice}
+        onChange={(e) => setChoice(e.target.value as Choice)}
+        sx={{ minWidth: 200 }}
+      >
+        {REQUEST_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            تغيير الحالة إلى: {REQUEST_STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
+        <MenuItem value="delete" sx={{ color: 'error.main' }}>
+          حذف
+        </MenuItem>
+      </TextField>
+      <Button variant="contained" size="small" onClick={apply} disabled={!choice || busy} sx={{ marginInlineStart: 1 }}>
+        تطبيق
+      </Button>
+      {confirmDelete && (
+        <DeleteRequestDialog
+          ids={ids}
+          onClose={() => {
+            setConfirmDelete(false);
+            setChoice('');
+          }}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { isApiError } from '../../providers/httpClient';
+import { bulkRequests, deleteRequest, SUMMARY_QUERY_KEY } from './requestsApi';
+
+/** Confirms the deletion of one or several requests; they are archived with the reason, not lost. */
+export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: (deleted: boolean) => void }) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('requests');
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      if (ids.length === 1) {
+        await deleteRequest(ids[0], reason);
+        notify('تم حذف الطلب ونقله إلى الأرشيف', { type: 'success' });
+      } else {
+        const result = await bulkRequests(ids, { action: 'delete', reason: reason.trim() || undefined });
+        notify(result.failed ? `حُذف ${result.succeeded} وتعذّر حذف ${result.failed}` : `تم حذف ${result.succeeded} طلبات`, {
+          type: result.failed ? 'warning' : 'success',
+        });
+      }
+      unselectAll();
+      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+      refresh();
+      onClose(true);
+    } catch (error) {
+      notify(isApiError(error) ? error.message : 'تعذّر حذف الطلب', { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-labelledby="delete-request-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="delete-request-title">{ids.length === 1 ? 'حذف الطلب' : `حذف ${ids.length} طلبات`}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ marginBlockEnd: 2 }}>
+          هل أنت متأكد من الحذف؟ يُنقل الطلب إلى أرشيف الطلبات المحذوفة مع اسمك وسبب الحذف، ولا يُرسل إشعار للعميل.
+        </DialogContentText>
+        <TextField
+          label="سبب الحذف (اختياري)"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)} disabled={busy}>
+          إلغاء
+        </Button>
+        <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
+          تأكيد الحذف
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

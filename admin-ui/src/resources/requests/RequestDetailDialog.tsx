@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRefresh } from 'react-admin';
+import type { AdminRequestRow } from '@shared/api/requests';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@shared/labels';
+import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { Ltr } from '../../components/Ltr';
+import { isApiError } from '../../providers/httpClient';
+import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
+import { changeStatus, SUMMARY_QUERY_KEY, useOptionLabels } from './requestsApi';
+import { DeleteRequestDialog } from './DeleteRequestDialog';
+
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' }, gap: { xs: 0.25, sm: 1 }, paddingBlock: 0.75 }}>
+    <Typography variant="body2" color="text.secondary" component="dt">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="dd" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+/** The whole request, by its Arabic names, with the status change and the delete. */
+export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestRow; onClose: () => void }) => {
+  const labels = useOptionLabels();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [status, setStatus] = useState<RequestStatus>(record.status);
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await changeStatus(record.id, {
+        status,
+        ...(status === 'cancelled' && reason.trim() ? { cancellationReason: reason.trim() } : {}),
+      });
+      notify(
+        !result.changed
+          ? result.message
+          : status === 'cancelled'
+            ? 'تم إلغاء الطلب وإشعار العميل'
+            : 'تم تحديث حالة الطلب وإرسال إشعار واتساب للعميل',
+        { type: 'success' },
+      );
+      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(isApiError(error) ? error.message : 'تعذّر تحديث حالة الطلب', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const place = record.locationType === 'important_place' ? labels.place(record.importantPlace) : null;
+  return (
+    <>
+      <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="request-detail-title">
+        <DialogTitle id="request-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <span>
+            تفاصيل الطلب <Ltr>#{record.id}</Ltr>
+          </span>
+          <StatusChip status={record.status} />
+          <DeadlineChip deadline={record.collectionDeadline} status={record.status} />
+        </DialogTitle>
+        <DialogContent dividers>
+          <Box component="dl" sx={{ margin: 0 }}>
+            <Row label="اسم المنظم">{record.organizerName}</Row>
+            <Row label="رقم الجوال">
+              <PhoneLinks phone={record.organizerPhone} />
+            </Row>
+            {record.organizerEmail && (
+              <Row label="البريد الإلكتروني">
+                <Ltr>{record.organizerEmail}</Ltr>
+              </Row>
+            )}
+            <Row label="نوع المناسبة">{labels.event(record.eventType)}</Row>
+            <Row label="تاريخ المناسبة">
+              <DualDate date={record.eventDate} />
+            </Row>
+            <Row label="وقت الانتهاء">
+              <Ltr>{record.endTime}</Ltr>
+            </Row>
+            <Row label="عدد الحضور">{record.attendeeCount}</Row>
+            <Row label="الأطعمة">{record.foodTypes.map((f) => labels.food(f)).join('، ') || '—'}</Row>
+            <Divider sx={{ marginBlock: 1 }} />
+            {place ? <Row label="المكان">{place}</Row> : null}
+            <Row label="المنطقة">{labels.area(record.area)}</Row>
+            <Row label="الحي">{labels.district(record.district)}</Row>
+            {record.buildingNumber && <Row label="رقم المبنى">{record.buildingNumber}</Row>}
+            <Row label="العنوان">{record.fullAddress}</Row>
+            {record.landmarks && <Row label="معالم قريبة">{record.landmarks}</Row>}
+            {record.locationPhone && (
+              <Row label="جوال الموقع">
+                <PhoneLinks phone={record.locationPhone} />
+              </Row>
+            )}
+            {record.latitude !== null && record.longitude !== null && (
+              <Row label="الموقع على الخريطة">
+                <a href={`https://www.google.com/maps?q=${record.latitude},${record.longitude}`} target="_blank" rel="noopener noreferrer">
+                  فتح في الخرائط
+                </a>
+              </Row>
+            )}
+            {record.additionalNotes && <Row label="ملاحظات">{record.additionalNotes}</Row>}
+            <Divider sx={{ marginBlock: 1 }} />
+            <Row label="إشعارات واتساب">{record.whatsappOptIn ? 'وافق العميل على الإشعارات' : 'لم يوافق العميل على الإشعارات'}</Row>
+            <Row label="تاريخ الإنشاء">{formatDateTimeWithHijri(new Date(record.createdAt))}</Row>
+            {record.cancellationReason && <Row label="سبب الإلغاء">{record.cancellationReason}</Row>}
+            {record.weighedKg !== null && <Row label="الوزن الفعلي">{record.weighedKg} كجم</Row>}
+          </Box>
+
+          <Stack component="section" aria-label="تغيير الحالة" spacing={1.5} sx={{ marginBlockStart: 2 }}>
+            <Typography variant="subtitle1" component="h3">
+              تغيير الحالة
+            </Typography>
+            <TextField
+              select
+              label="الحالة الجديدة"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as RequestStatus)}
+              size="small"
+              sx={{ maxWidth: 320 }}
+            >
+              {REQUEST_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {REQUEST_STATUS_LABELS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            {status === 'cancelled' && (
+              <TextField
+                label="سبب الإلغاء (اختياري)"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: 1000 } }}
+              />
+            )}
+            {record.whatsappOptIn && status !== record.status && (
+              <Alert severity="info" variant="outlined">
+                {status === 'cancelled' ? 'سيُلغى الطلب ويُرسل إشعار واتساب للعميل.' : 'سيُرسل إشعار واتساب للعميل بالحالة الجديدة.'}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Button color="error" onClick={() => setConfirmDelete(true)}>
+            حذف الطلب
+          </Button>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button onClick={onClose}>إغلاق</Button>
+            <Button variant="contained" onClick={save} disabled={saving || status === record.status}>
+              حفظ الحالة
+            </Button>
+          </Box>
+        </DialogActions>
+      </Dialog>
+      {confirmDelete && (
+        <DeleteRequestDialog
+          ids={[record.id]}
+          onClose={(deleted) => {
+            setConfirmDelete(false);
+            if (deleted) onClose();
+          }}
+        />
+      )}
+    </>
+  );
+};

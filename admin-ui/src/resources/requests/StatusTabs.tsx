@@ -1,0 +1,82 @@
+import { Box, Chip, Tab, Tabs } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { REQUEST_STATUS_LABELS, type RequestStatus } from '@shared/labels';
+import { useRequestsSummary } from './requestsApi';
+
+/** Tabs of the spec (all, received, reviewing, confirmed, completed) plus the deadline view. */
+export const TABS = ['all', 'received', 'reviewing', 'confirmed', 'completed', 'deadline'] as const;
+export type DeskTab = (typeof TABS)[number];
+
+const TAB_LABELS: Record<DeskTab, string> = {
+  all: 'الكل',
+  received: REQUEST_STATUS_LABELS.received,
+  reviewing: REQUEST_STATUS_LABELS.reviewing,
+  confirmed: REQUEST_STATUS_LABELS.confirmed,
+  completed: REQUEST_STATUS_LABELS.completed,
+  deadline: 'حسب موعد الاستلام',
+};
+
+export function currentTab(filter: Record<string, unknown>): DeskTab {
+  if (filter.active === true) return 'deadline';
+  const status = filter.status;
+  return typeof status === 'string' && (TABS as readonly string[]).includes(status) ? (status as DeskTab) : 'all';
+}
+
+export const StatusTabs = () => {
+  const { filterValues, setFilters, setSort } = useListContext();
+  const { data } = useRequestsSummary();
+  const tab = currentTab(filterValues);
+
+  const select = (next: DeskTab) => {
+    const { q } = filterValues as { q?: string };
+    const base = q ? { q } : {};
+    if (next === 'deadline') {
+      setFilters({ ...base, active: true }, {});
+      setSort({ field: 'collectionDeadline', order: 'ASC' });
+    } else {
+      setFilters(next === 'all' ? base : { ...base, status: next }, {});
+      if (tab === 'deadline') setSort({ field: 'createdAt', order: 'DESC' });
+    }
+  };
+
+  const count = (t: DeskTab) => {
+    if (!data) return null;
+    if (t === 'all') return data.counts.all;
+    if (t === 'deadline') return data.counts.received + data.counts.reviewing + data.counts.confirmed;
+    return data.counts[t as RequestStatus];
+  };
+
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: DeskTab) => select(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="تصفية الطلبات حسب الحالة"
+      >
+        {TABS.map((t) => (
+          <Tab
+            key={t}
+            value={t}
+            label={
+              <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
+                {TAB_LABELS[t]}
+                {count(t) !== null && <Chip size="small" label={count(t)} sx={{ height: 20 }} />}
+              </Box>
+            }
+          />
+        ))}
+      </Tabs>
+      {data && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={`${REQUEST_STATUS_LABELS.cancelled}: ${data.counts.cancelled}`}
+          sx={{ marginInlineStart: 'auto', marginInlineEnd: 1 }}
+          aria-label={`عدد الطلبات الملغاة ${data.counts.cancelled}`}
+        />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
+import { signInAdmin } from '../support/admin-session';
+import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+/** The requests desk and the dashboard's pickups card in Chromium against the real server. */
+describe('requests desk (/admin/requests) and the pickups card', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let token: string;
+  const today = riyadhDateString(new Date());
+  const tomorrow = addDaysToDateString(today, 1);
+  const tag = `مكتب${Date.now().toString(36).slice(-4)}`;
+  let district: { value: string; name: string };
+
+  async function seed(name: string, phone: string, status: string, eventDate: string, optIn = true): Promise<number> {
+    const [row] = await db.query(
+      `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, area, district,
+         organizer_name, organizer_phone, food_types, status, whatsapp_opt_in)
+       VALUES ('wedding', 150, $1, '23:30', 'ينبع، حي الشاطئ', 'custom', 'yanbu_city', $2, $3, $4, '{rice_meat}', $5, $6) RETURNING id`,
+      [eventDate, district.value, name, phone, status, optIn],
+    );
+    return row.id;
+  }
+
+  async function signedIn(viewport: { width: number; height: number }, path: string): Promise<Page> {
+    const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.evaluate(
+      ([tok, expiry]) => {
+        localStorage.setItem('adminToken', tok);
+        localStorage.setItem('adminUser', JSON.stringify({ username: 'desk-admin', role: 'admin' }));
+        localStorage.setItem('tokenExpiry', expiry);
+      },
+      [token, new Date(Date.now() + 3_600_000).toISOString()],
+    );
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  const statusOf = async (id: number) => (await db.query(`SELECT status FROM requests WHERE id = $1`, [id]))[0]?.status;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:desk` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    token = (await signInAdmin(t.app, 'desk-admin')).token;
+    await db.query(`UPDATE system_settings SET value = 'false' WHERE key = 'site_blocked'`);
+    [district] = await db.query(
+      `SELECT value, name FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`,
+    );
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('lists, filters, searches, bulk-changes and shows a request with Arabic names (1280 px)', async () => {
+    const a = await seed(`${tag} عبدالله`, '0551110001', 'received', today);
+    const b = await seed(`${tag} سارة`, '0551110002', 'received', tomorrow);
+    const c = await seed(`${tag} خالد`, '0551110003', 'confirmed', tomorrow, false);
+    const page = await signedIn(VIEWPORTS.desktop, '/admin/requests');
+
+    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(tag);
+    await page.getByRole('cell', { name: `${tag} عبدالله` }).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(3);
+    // The tabs carry counters; "confirmed" shows only the confirmed one.
+    await page.getByRole('tab', { name: /مؤكد للاستلام/ }).click();
+    await page.getByRole('cell', { name: `${tag} خالد` }).waitFor();
+    await expect_rows(page, [`${tag} خالد`]);
+    await page.getByRole('tab', { name: /الكل/ }).click();
+    await page.getByRole('cell', { name: `${tag} سارة` }).waitFor();
+
+    // A phone typed in the international form finds its request.
+    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill('+966551110002');
+    await expect_rows(page, [`${tag} سارة`]);
+    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(tag);
+    await page.getByRole('cell', { name: `${tag} عبدالله` }).waitFor();
+
+    // Select two rows, move both to "reviewing": each customer who agreed gets a WhatsApp notice.
+    await page
+      .getByRole('row', { name: new RegExp(`${tag} عبدالله`) })
+      .getByRole('checkbox')
+      .check();
+    await page
+      .getByRole('row', { name: new RegExp(`${tag} سارة`) })
+      .getByRole('checkbox')
+      .check();
+    await page.getByLabel('إجراء على المحدد').click();
+    await page.getByRole('option', { name: 'تغيير الحالة إلى: قيد المراجعة' }).click();
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await page.getByText(/تم تحديث 2 طلبات إلى «قيد المراجعة»/).waitFor();
+    expect([await statusOf(a), await statusOf(b), await statusOf(c)]).toEqual(['reviewing', 'reviewing', 'confirmed']);
+    const notices = await db.query(
+      `SELECT count(*)::int AS n FROM assurance_notification_groups g JOIN assurance_attempts x ON x.group_id = g.group_id
+        WHERE x.template_key = 'statusUpdate' AND g.form_id = ANY($1)`,
+      [[`request:${a}`, `request:${b}`]],
+    );
+    expect(notices[0].n).toBe(2);
+
+    // The detail dialog: district by its Arabic name, food type by its label, a WhatsApp link.
+    await page.getByRole('cell', { name: `${tag} خالد` }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`تفاصيل الطلب`) });
+    await dialog.waitFor();
+    await expect_text(dialog, district.name);
+    const food = (await db.query(`SELECT label FROM dropdown_options WHERE type = 'foodTypes' AND value = 'rice_meat'`))[0]?.label;
+    if (food) await expect_text(dialog, food);
+    expect(await dialog.getByRole('link', { name: /مراسلة 0551110003 على واتساب/ }).getAttribute('href')).toBe(
+      'https://wa.me/966551110003',
+    );
+    await screenshot(page, 'admin-requests-desk-detail-1280');
+
+    // Cancel with a reason from the dialog.
+    await dialog.getByLabel('الحالة الجديدة').click();
+    await page.getByRole('option', { name: 'ملغي' }).click();
+    await dialog.getByLabel('سبب الإلغاء (اختياري)').fill('اعتذر المنظم');
+    await dialog.getByRole('button', { name: 'حفظ الحالة' }).click();
+    await page.getByText('تم إلغاء الطلب وإشعار العميل').waitFor();
+    const [row] = await db.query(`SELECT status, cancellation_reason FROM requests WHERE id = $1`, [c]);
+    expect(row).toEqual({ status: 'cancelled', cancellation_reason: 'اعتذر المنظم' });
+
+    // Delete with a reason: archived, not lost.
+    await page.getByRole('cell', { name: `${tag} سارة` }).click();
+    await page.getByRole('button', { name: 'حذف الطلب' }).click();
+    await page.getByLabel('سبب الحذف (اختياري)').fill('طلب تجريبي');
+    await page.getByRole('button', { name: 'تأكيد الحذف' }).click();
+    await page.getByText('تم حذف الطلب ونقله إلى الأرشيف').waitFor();
+    const archived = await db.query(`SELECT deleted_by, deletion_reason FROM deleted_requests WHERE original_id = $1`, [b]);
+    expect(archived).toEqual([{ deleted_by: 'desk-admin', deletion_reason: 'طلب تجريبي' }]);
+    await screenshot(page, 'admin-requests-desk-1280');
+    await page.close();
+  });
+
+  it('shows requests as cards at 390 px and opens the detail full screen', async () => {
+    const id = await seed(`${tag} منى`, '0551110004', 'received', today);
+    const page = await signedIn(VIEWPORTS.phone, '/admin/requests');
+    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(`${tag} منى`);
+    const card = page.getByRole('button', { name: `تفاصيل الطلب ${id}` });
+    await card.waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="الطلبات"] > li').length === 1);
+    expect(await page.locator('table').count()).toBe(0);
+    await screenshot(page, 'admin-requests-desk-390');
+    // Nothing wider than the phone: no sideways scrolling.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await card.click();
+    await page.getByRole('dialog').getByText('حفظ الحالة').waitFor();
+    await screenshot(page, 'admin-requests-desk-detail-390');
+    await page.close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`fills the dashboard's pickups card with today's and tomorrow's requests (${size})`, async () => {
+      const id = await seed(`${tag} حفل اليوم ${size}`, '0551110005', 'confirmed', today);
+      const page = await signedIn(viewport, '/admin/dashboard');
+      const card = page.getByRole('region', { name: 'استلامات اليوم والغد' });
+      await card.getByText(`${tag} حفل اليوم ${size}`).waitFor();
+      await expect_text(card.getByRole('region', { name: 'اليوم' }), `#${id}`);
+      await screenshot(page, `admin-dashboard-pickups-${viewport.width}`);
+      await page.close();
+    });
+  }
+});
+
+async function expect_rows(page: Page, names: string[]): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const rows = [...document.querySelectorAll('tbody tr')].map((r) => r.textContent ?? '');
+      return rows.length === expected.length && expected.every((n, i) => rows[i].includes(n));
+    },
+    names,
+    { timeout: 10_000 },
+  );
+}
+
+async function expect_text(scope: { textContent(): Promise<string | null> }, text: string): Promise<void> {
+  expect(await scope.textContent()).toContain(text);
+}
