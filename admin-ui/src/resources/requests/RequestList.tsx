@@ -52,7 +52,10 @@ export const RequestList = () => {
               return false;
             }}
             bulkActionButtons={<BulkActions />}
-            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' } }}
+            sx={{
+              '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+              '& .RaDatagrid-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+            }}
           >
             <FunctionField<AdminRequestRow> label="رقم الطلب" sortBy="id" render={(r) => <Ltr>#{r.id}</Ltr>} />
             <RaTextField source="organizerName" label="اسم المنظم" />
