@@ -98,6 +98,8 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     await page.getByRole('option', { name: 'تغيير الحالة إلى: قيد المراجعة' }).click();
     await page.getByRole('button', { name: 'تطبيق' }).click();
     await page.getByText(/تم تحديث 2 طلبات إلى «قيد المراجعة»/).waitFor();
+    // The selection is cleared after the bulk change.
+    await page.waitForFunction(() => document.querySelectorAll('tbody input[type=checkbox]:checked').length === 0);
     expect([await statusOf(a), await statusOf(b), await statusOf(c)]).toEqual(['reviewing', 'reviewing', 'confirmed']);
     const notices = await db.query(
       `SELECT count(*)::int AS n FROM assurance_notification_groups g JOIN assurance_attempts x ON x.group_id = g.group_id
@@ -111,11 +113,12 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     const dialog = page.getByRole('dialog', { name: new RegExp(`تفاصيل الطلب`) });
     await dialog.waitFor();
     await expect_text(dialog, district.name);
-    const food = (await db.query(`SELECT label FROM dropdown_options WHERE type = 'foodTypes' AND value = 'rice_meat'`))[0]?.label;
-    if (food) await expect_text(dialog, food);
+    const [food] = await db.query(`SELECT label FROM dropdown_options WHERE type = 'foodType' AND value = 'rice_meat'`);
+    await expect_text(dialog, food.label);
     expect(await dialog.getByRole('link', { name: /مراسلة 0551110003 على واتساب/ }).getAttribute('href')).toBe(
       'https://wa.me/966551110003',
     );
+    await settled(page);
     await screenshot(page, 'admin-requests-desk-detail-1280');
 
     // Cancel with a reason from the dialog.
@@ -153,6 +156,7 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     expect(width).toBeLessThanOrEqual(390);
     await card.click();
     await page.getByRole('dialog').getByText('حفظ الحالة').waitFor();
+    await settled(page);
     await screenshot(page, 'admin-requests-desk-detail-390');
     await page.close();
   });
@@ -183,4 +187,9 @@ async function expect_rows(page: Page, names: string[]): Promise<void> {
 
 async function expect_text(scope: { textContent(): Promise<string | null> }, text: string): Promise<void> {
   expect(await scope.textContent()).toContain(text);
+}
+
+/** Waits until every CSS transition and animation (a dialog fading in) has finished. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }

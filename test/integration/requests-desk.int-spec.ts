@@ -9,6 +9,7 @@ const ARABIC = /[\u0600-\u06FF]/;
 // 12:00 in Riyadh on 10 March 2026.
 const clock = new FakeClock(new Date('2026-03-10T09:00:00.000Z'));
 const TAG = `desk${Date.now().toString(36)}`;
+let districtValue = '';
 
 interface Seed {
   name: string;
@@ -26,8 +27,8 @@ async function seed(db: DataSource, rows: Seed[]): Promise<number[]> {
     const [row] = await db.query(
       `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, area, district,
          organizer_name, organizer_phone, food_types, status, whatsapp_opt_in)
-       VALUES ('wedding', 100, $1, $2, 'ينبع', 'custom', 'yanbu_city', 'al_sumairi', $3, $4, '{rice_meat}', $5, $6) RETURNING id`,
-      [r.eventDate ?? '2026-03-20', r.endTime ?? '22:00', r.name, r.phone, r.status ?? 'received', r.optIn ?? false],
+       VALUES ('wedding', 100, $1, $2, 'ينبع', 'custom', 'yanbu_city', $7, $3, $4, '{rice_meat}', $5, $6) RETURNING id`,
+      [r.eventDate ?? '2026-03-20', r.endTime ?? '22:00', r.name, r.phone, r.status ?? 'received', r.optIn ?? false, districtValue],
     );
     out.push(row.id);
   }
@@ -43,6 +44,7 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
   beforeAll(async () => {
     t = await createTestApp({ clock });
     db = t.app.get(DataSource);
+    [{ value: districtValue }] = await db.query(`SELECT value FROM simple_districts WHERE area_value = 'yanbu_city' ORDER BY id LIMIT 1`);
     const { token } = await signInAdmin(t.app);
     auth = { Authorization: `Bearer ${token}` };
     ids = await seed(db, [
@@ -60,7 +62,7 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
       .query({ sort: '["organizerName","ASC"]', range: '[0,1]', filter: JSON.stringify({ q: TAG }) })
       .set(auth)
       .expect(200);
-    expect(res.headers['content-range']).toBe('requests 0-1/4');
+    expect(res.headers['content-range']).toBe('items 0-1/4');
     expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
     expect((res.body as AdminRequestRow[]).map((r) => r.organizerName)).toEqual([`${TAG} أحمد`, `${TAG} بدر`]);
   });
@@ -106,6 +108,17 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
     // 21:00 in Riyadh on 10 March = 18:00Z; + 2 h.
     expect(res.body.collectionDeadline).toBe('2026-03-10T20:00:00.000Z');
     expect(res.body.foodTypes).toEqual(['rice_meat']);
+    // Each record carries its Arabic labels.
+    const [labels] = await db.query(
+      `SELECT a.name AS area, d.name AS district, f.label AS food FROM simple_areas a
+         JOIN simple_districts d ON d.area_value = a.value AND d.value = $1
+         LEFT JOIN dropdown_options f ON f.type = 'foodType' AND f.value = 'rice_meat' WHERE a.value = 'yanbu_city'`,
+      [districtValue],
+    );
+    expect(res.body).toMatchObject({ statusLabel: 'تم الاستلام', areaName: labels.area, districtName: labels.district });
+    expect(res.body.foodTypeLabels).toEqual([labels.food]);
+    expect(labels.food).toMatch(ARABIC);
+    expect(res.body.eventTypeLabel).toMatch(ARABIC);
   });
 
   it.each([
@@ -185,6 +198,15 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
     expect(await db.query(`SELECT id FROM requests WHERE id = $1`, [ids[3]])).toEqual([]);
     const [log] = await db.query(`SELECT action FROM activity_logs WHERE entity_type = 'request' AND entity_id = $1`, [String(ids[3])]);
     expect(log.action).toBe('request_deleted');
+    // The deletion confirmations of the request stay (they keep its number).
+    await db.query(
+      `INSERT INTO deletion_confirmations (request_id, confirmation_code, requested_by, expires_at) VALUES ($1, $2, 'test-admin', now())`,
+      [ids[2], `code-${ids[2]}`],
+    );
+    await t.http.delete(`/api/requests/${ids[2]}`).set(auth).expect(200);
+    expect(await db.query(`SELECT request_id FROM deletion_confirmations WHERE request_id = $1`, [ids[2]])).toEqual([
+      { request_id: ids[2] },
+    ]);
     const again = await t.http.delete(`/api/requests/${ids[3]}`).set(auth).expect(404);
     expect(again.body.message).toBe('الطلب غير موجود');
   });
@@ -205,16 +227,16 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
     );
     const filter = JSON.stringify({ q: `${TAG} كبير` });
     const first = await t.http.get('/api/requests').query({ sort: '["eventDate","ASC"]', range: '[0,49]', filter }).set(auth).expect(200);
-    expect(first.headers['content-range']).toBe('requests 0-49/10000');
+    expect(first.headers['content-range']).toBe('items 0-49/10000');
     const last = await t.http
       .get('/api/requests')
       .query({ sort: '["eventDate","ASC"]', range: '[9975,9999]', filter })
       .set(auth)
       .expect(200);
-    expect(last.headers['content-range']).toBe('requests 9975-9999/10000');
+    expect(last.headers['content-range']).toBe('items 9975-9999/10000');
     expect(last.body[24].eventDate >= first.body[0].eventDate).toBe(true);
     const beyond = await t.http.get('/api/requests').query({ range: '[20000,20009]', filter }).set(auth).expect(200);
     expect(beyond.body).toEqual([]);
-    expect(beyond.headers['content-range']).toBe('requests 20000-20000/10000');
+    expect(beyond.headers['content-range']).toBe('items 20000-20000/10000');
   });
 });

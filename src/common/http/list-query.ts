@@ -5,10 +5,10 @@ import { DomainException } from '../errors/domain.exception';
  * react-admin's simple-REST list convention (ra-data-simple-rest), parsed in one place:
  *   ?sort=["field","ASC"]&range=[0,24]&filter={"status":"received","q":"…"}
  * Each resource declares which fields may be sorted and filtered; anything else is a 400 in the
- * Arabic envelope naming the parameter. Answers carry `Content-Range: <resource> 0-24/N`.
+ * Arabic envelope naming the parameter. Answers carry `Content-Range: items 0-24/N` (decisions.md).
  */
 export interface ListSpec<S extends string, F extends string> {
-  /** The name used in Content-Range, e.g. "quick-messages". */
+  /** The resource's name (for messages and docs; Content-Range always says "items"). */
   resource: string;
   sortable: readonly S[];
   defaultSort: { field: S; order: 'ASC' | 'DESC' };
@@ -104,9 +104,9 @@ export interface Page<T> {
 }
 
 /** Sets Content-Range for a page (exposed to the browser by CORS config and same-origin anyway). */
-export function sendPage<T>(reply: FastifyReply, spec: { resource: string }, query: { skip: number }, page: Page<T>): T[] {
+export function sendPage<T>(reply: FastifyReply, _spec: { resource: string }, query: { skip: number }, page: Page<T>): T[] {
   const end = page.rows.length ? query.skip + page.rows.length - 1 : query.skip;
-  reply.header('Content-Range', `${spec.resource} ${query.skip}-${end}/${page.total}`);
+  reply.header('Content-Range', `items ${query.skip}-${end}/${page.total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
   return page.rows;
 }

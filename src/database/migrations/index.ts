@@ -1,4 +1,5 @@
 import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
+import { RequestsDesk1764000000000 } from './1764000000000-RequestsDesk';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
-export const migrations: Function[] = [InitialSchema1763780000000];
+export const migrations: Function[] = [InitialSchema1763780000000, RequestsDesk1764000000000];

@@ -29,6 +29,13 @@ export interface AdminRequestRow {
   weighedKg: number | null;
   completedAt: string | null;
   createdAt: string;
+  /** Arabic labels of the stored values (decisions.md: each record carries its resolved labels). */
+  statusLabel: string;
+  eventTypeLabel: string;
+  areaName: string | null;
+  districtName: string | null;
+  importantPlaceLabel: string | null;
+  foodTypeLabels: string[];
   /** End of the collection window: the event's end time + 2 hours (food safety), as an instant. */
   collectionDeadline: string;
 }

@@ -6,12 +6,11 @@ import { REQUEST_STATUS_LABELS, type RequestStatus } from '@shared/labels';
 import { formatDateWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
 import { DeadlineChip, PhoneLinks, StatusChip } from '../../resources/requests/fields';
-import { useOptionLabels, useRequestsSummary } from '../../resources/requests/requestsApi';
+import { useRequestsSummary } from '../../resources/requests/requestsApi';
 
 const COUNTED: RequestStatus[] = ['received', 'reviewing', 'confirmed', 'completed', 'cancelled'];
 
 const Day = ({ title, date, rows }: { title: string; date: string; rows: AdminRequestRow[] }) => {
-  const labels = useOptionLabels();
   return (
     <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" sx={{ marginBlockEnd: 1 }}>
@@ -36,7 +35,7 @@ const Day = ({ title, date, rows }: { title: string; date: string; rows: AdminRe
                 <DeadlineChip deadline={r.collectionDeadline} status={r.status} />
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {labels.event(r.eventType)} · {r.attendeeCount} شخص · ينتهي <Ltr>{r.endTime}</Ltr> · {labels.district(r.district)}
+                {r.eventTypeLabel} · {r.attendeeCount} شخص · ينتهي <Ltr>{r.endTime}</Ltr> · {r.districtName ?? '—'}
               </Typography>
               <PhoneLinks phone={r.organizerPhone} />
             </Box>

@@ -5,7 +5,7 @@ import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-adm
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
-import { bulkRequests, SUMMARY_QUERY_KEY } from './requestsApi';
+import { bulkRequests, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
 
 type Choice = RequestStatus | 'delete' | '';
 
@@ -14,7 +14,7 @@ export const BulkActions = () => {
   const { selectedIds } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll('requests');
+  const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Choice>('');
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,7 @@ export const BulkActions = () => {
       void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
       refresh();
     } catch (error) {
-      notify(isApiError(error) ? error.message : 'تعذّر تنفيذ الإجراء', { type: 'error' });
+      notify(isApiError(error) ? `خطأ في التحديث المتعدد: ${error.message}` : 'خطأ في التحديث المتعدد', { type: 'error' });
     } finally {
       setBusy(false);
     }

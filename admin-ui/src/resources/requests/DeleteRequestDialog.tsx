@@ -3,13 +3,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { isApiError } from '../../providers/httpClient';
-import { bulkRequests, deleteRequest, SUMMARY_QUERY_KEY } from './requestsApi';
+import { bulkRequests, deleteRequest, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
 
 /** Confirms the deletion of one or several requests; they are archived with the reason, not lost. */
 export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: (deleted: boolean) => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll('requests');
+  const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,7 +31,8 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
       refresh();
       onClose(true);
     } catch (error) {
-      notify(isApiError(error) ? error.message : 'تعذّر حذف الطلب', { type: 'error' });
+      const title = ids.length === 1 ? 'خطأ في الحذف' : 'خطأ في الحذف المتعدد';
+      notify(isApiError(error) ? `${title}: ${error.message}` : title, { type: 'error' });
       setBusy(false);
     }
   };

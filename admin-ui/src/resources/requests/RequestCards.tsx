@@ -3,12 +3,10 @@ import { useListContext } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { Ltr } from '../../components/Ltr';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
-import { useOptionLabels } from './requestsApi';
 
 /** At phone width each request is a card (a table would show one column in a scroll box). */
 export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => void }) => {
   const { data, selectedIds, onToggleItem, isPending } = useListContext<AdminRequestRow>();
-  const labels = useOptionLabels();
   if (isPending) return null;
   if (!data?.length) return <Typography sx={{ padding: 2 }}>لا توجد طلبات</Typography>;
   return (
@@ -37,13 +35,13 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
                   <DeadlineChip deadline={r.collectionDeadline} status={r.status} />
                 </Box>
                 <Typography variant="body2">
-                  {labels.event(r.eventType)} · {r.attendeeCount} شخص
+                  {r.eventTypeLabel} · {r.attendeeCount} شخص
                 </Typography>
                 <Typography variant="body2" component="div" color="text.secondary">
                   <DualDate date={r.eventDate} /> · <Ltr>{r.endTime}</Ltr>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {labels.district(r.district)}
+                  {r.districtName ?? r.district ?? '—'}
                 </Typography>
               </CardContent>
             </CardActionArea>

@@ -23,8 +23,11 @@ import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
 import { isApiError } from '../../providers/httpClient';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
-import { changeStatus, SUMMARY_QUERY_KEY, useOptionLabels } from './requestsApi';
+import { changeStatus, SUMMARY_QUERY_KEY } from './requestsApi';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
+
+/** Shown for an empty field (decisions.md). */
+const EMPTY = '—';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' }, gap: { xs: 0.25, sm: 1 }, paddingBlock: 0.75 }}>
@@ -39,7 +42,6 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** The whole request, by its Arabic names, with the status change and the delete. */
 export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestRow; onClose: () => void }) => {
-  const labels = useOptionLabels();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
@@ -68,13 +70,12 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
       refresh();
       onClose();
     } catch (error) {
-      notify(isApiError(error) ? error.message : 'تعذّر تحديث حالة الطلب', { type: 'error' });
+      notify(isApiError(error) ? `خطأ في التحديث: ${error.message}` : 'خطأ في التحديث', { type: 'error' });
     } finally {
       setSaving(false);
     }
   };
 
-  const place = record.locationType === 'important_place' ? labels.place(record.importantPlace) : null;
   return (
     <>
       <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="request-detail-title">
@@ -91,12 +92,8 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
             <Row label="رقم الجوال">
               <PhoneLinks phone={record.organizerPhone} />
             </Row>
-            {record.organizerEmail && (
-              <Row label="البريد الإلكتروني">
-                <Ltr>{record.organizerEmail}</Ltr>
-              </Row>
-            )}
-            <Row label="نوع المناسبة">{labels.event(record.eventType)}</Row>
+            <Row label="البريد الإلكتروني">{record.organizerEmail ? <Ltr>{record.organizerEmail}</Ltr> : EMPTY}</Row>
+            <Row label="نوع المناسبة">{record.eventTypeLabel}</Row>
             <Row label="تاريخ المناسبة">
               <DualDate date={record.eventDate} />
             </Row>
@@ -104,19 +101,15 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
               <Ltr>{record.endTime}</Ltr>
             </Row>
             <Row label="عدد الحضور">{record.attendeeCount}</Row>
-            <Row label="الأطعمة">{record.foodTypes.map((f) => labels.food(f)).join('، ') || '—'}</Row>
+            <Row label="أنواع الطعام">{record.foodTypeLabels.join('، ') || EMPTY}</Row>
             <Divider sx={{ marginBlock: 1 }} />
-            {place ? <Row label="المكان">{place}</Row> : null}
-            <Row label="المنطقة">{labels.area(record.area)}</Row>
-            <Row label="الحي">{labels.district(record.district)}</Row>
-            {record.buildingNumber && <Row label="رقم المبنى">{record.buildingNumber}</Row>}
-            <Row label="العنوان">{record.fullAddress}</Row>
-            {record.landmarks && <Row label="معالم قريبة">{record.landmarks}</Row>}
-            {record.locationPhone && (
-              <Row label="جوال الموقع">
-                <PhoneLinks phone={record.locationPhone} />
-              </Row>
-            )}
+            <Row label="المنطقة">{record.areaName ?? record.area ?? EMPTY}</Row>
+            <Row label="الحي">{record.districtName ?? record.district ?? EMPTY}</Row>
+            <Row label="رقم المبنى">{record.buildingNumber || EMPTY}</Row>
+            <Row label="المكان المهم">{record.importantPlaceLabel ?? record.importantPlace ?? EMPTY}</Row>
+            <Row label="العنوان الكامل">{record.fullAddress || EMPTY}</Row>
+            <Row label="معالم قريبة">{record.landmarks || EMPTY}</Row>
+            <Row label="جوال الموقع">{record.locationPhone ? <PhoneLinks phone={record.locationPhone} /> : EMPTY}</Row>
             {record.latitude !== null && record.longitude !== null && (
               <Row label="الموقع على الخريطة">
                 <a href={`https://www.google.com/maps?q=${record.latitude},${record.longitude}`} target="_blank" rel="noopener noreferrer">
@@ -124,8 +117,9 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
                 </a>
               </Row>
             )}
-            {record.additionalNotes && <Row label="ملاحظات">{record.additionalNotes}</Row>}
+            <Row label="ملاحظات إضافية">{record.additionalNotes || EMPTY}</Row>
             <Divider sx={{ marginBlock: 1 }} />
+            <Row label="الحالة">{record.statusLabel}</Row>
             <Row label="إشعارات واتساب">{record.whatsappOptIn ? 'وافق العميل على الإشعارات' : 'لم يوافق العميل على الإشعارات'}</Row>
             <Row label="تاريخ الإنشاء">{formatDateTimeWithHijri(new Date(record.createdAt))}</Row>
             {record.cancellationReason && <Row label="سبب الإلغاء">{record.cancellationReason}</Row>}

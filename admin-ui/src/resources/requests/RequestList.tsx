@@ -10,8 +10,8 @@ import { BulkActions } from './BulkActions';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
 import { RequestCards } from './RequestCards';
 import { RequestDetailDialog } from './RequestDetailDialog';
-import { useOptionLabels } from './requestsApi';
 import { StatusTabs } from './StatusTabs';
+import { DESK_STORE_KEY } from './requestsApi';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="بحث بالاسم أو الجوال أو رقم الطلب" sx={{ minWidth: { sm: 320 } }} />,
@@ -21,7 +21,6 @@ const filters = [
 export const RequestList = () => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState<AdminRequestRow | null>(null);
-  const labels = useOptionLabels();
   return (
     <>
       <PageTitle title="app.page.requests.title" />
@@ -34,7 +33,7 @@ export const RequestList = () => {
         actions={false}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         disableSyncWithLocation={false}
-        storeKey="requests.desk"
+        storeKey={DESK_STORE_KEY}
         sx={{ minWidth: 0, maxWidth: '100%', '& .RaList-main': { minWidth: 0 }, '& .MuiTabs-root': { width: '100%' } }}
       >
         <StatusTabs />
@@ -60,7 +59,7 @@ export const RequestList = () => {
             <FunctionField<AdminRequestRow> label="رقم الطلب" sortBy="id" render={(r) => <Ltr>#{r.id}</Ltr>} />
             <RaTextField source="organizerName" label="اسم المنظم" />
             <FunctionField<AdminRequestRow> label="الجوال" sortable={false} render={(r) => <PhoneLinks phone={r.organizerPhone} />} />
-            <FunctionField<AdminRequestRow> label="نوع المناسبة" sortable={false} render={(r) => labels.event(r.eventType)} />
+            <FunctionField<AdminRequestRow> label="نوع المناسبة" sortable={false} render={(r) => r.eventTypeLabel} />
             <FunctionField<AdminRequestRow> label="تاريخ المناسبة" sortBy="eventDate" render={(r) => <DualDate date={r.eventDate} />} />
             <FunctionField<AdminRequestRow>
               label="مهلة الاستلام"

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DropdownOptions, LocationOptions } from '@shared/api/options';
 import type { BulkAction, BulkResult, RequestsSummary } from '@shared/api/requests';
-import { eventTypeLabel } from '@shared/labels';
 import { apiRequest } from '../../providers/httpClient';
 
 export const SUMMARY_QUERY_KEY = ['requests', 'summary'] as const;
@@ -30,33 +28,5 @@ export function changeStatus(
   return apiRequest(`/api/requests/${id}/status`, { method: 'PATCH', json: body });
 }
 
-/** Arabic names of the stored values: area, district, important place, food and event types. */
-export interface OptionLabels {
-  area(value: string | null): string;
-  district(value: string | null): string;
-  place(value: string | null): string;
-  food(value: string): string;
-  event(value: string): string;
-}
-
-export function useOptionLabels(): OptionLabels {
-  const dropdowns = useQuery({
-    queryKey: ['dropdown-options'],
-    queryFn: () => apiRequest<DropdownOptions>('/api/dropdown-options'),
-    staleTime: 5 * 60_000,
-  });
-  const locations = useQuery({
-    queryKey: ['simple-location-options'],
-    queryFn: () => apiRequest<LocationOptions>('/api/simple-location-options'),
-    staleTime: 5 * 60_000,
-  });
-  const find = (list: { value: string; label?: string; name?: string }[] | undefined, value: string | null) =>
-    value ? (list?.find((o) => o.value === value)?.label ?? list?.find((o) => o.value === value)?.name ?? value) : '—';
-  return {
-    area: (v) => find(locations.data?.areas, v),
-    district: (v) => find(locations.data?.districts, v),
-    place: (v) => find(dropdowns.data?.importantPlaces, v),
-    food: (v) => find(dropdowns.data?.foodTypes, v),
-    event: (v) => dropdowns.data?.eventTypes.find((o) => o.value === v)?.label ?? eventTypeLabel(v),
-  };
-}
+/** The desk's list store key (its sort, filters and selection persist under it). */
+export const DESK_STORE_KEY = 'requests.desk';

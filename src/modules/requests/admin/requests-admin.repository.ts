@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { AdminRequestRow } from '../../../shared/api/requests';
-import { REQUEST_STATUSES, RequestStatus } from '../../../shared/labels';
+import { eventTypeLabel, REQUEST_STATUSES, requestStatusLabel, RequestStatus } from '../../../shared/labels';
 
 export const REQUEST_SORTABLE = ['createdAt', 'eventDate', 'organizerName', 'status', 'collectionDeadline', 'id'] as const;
 export const REQUEST_FILTERABLE = ['status', 'q', 'active', 'id'] as const;
@@ -38,9 +38,19 @@ const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS
   r.food_types AS "foodTypes", r.additional_notes AS "additionalNotes", r.status,
   r.cancellation_reason AS "cancellationReason", r.whatsapp_opt_in AS "whatsappOptIn",
   r.weighed_kg::float8 AS "weighedKg", r.completed_at AS "completedAt", r.created_at AS "createdAt",
-  ${DEADLINE_SQL} AS "collectionDeadline"`;
+  ${DEADLINE_SQL} AS "collectionDeadline",
+  ar.name AS "areaName", di.name AS "districtName", ip.label AS "importantPlaceLabel", et.label AS "eventTypeLabel",
+  ARRAY(SELECT coalesce(f.label, x.v) FROM unnest(r.food_types) WITH ORDINALITY AS x(v, n)
+          LEFT JOIN dropdown_options f ON f.type = 'foodType' AND f.value = x.v ORDER BY x.n) AS "foodTypeLabels"`;
 
-type RawRow = Omit<AdminRequestRow, 'createdAt' | 'completedAt' | 'collectionDeadline'> & {
+/** The labels' tables, joined by their unique keys (one row each at most). */
+const LABEL_JOINS = `LEFT JOIN simple_areas ar ON ar.value = r.area
+  LEFT JOIN simple_districts di ON di.value = r.district AND di.area_value = r.area
+  LEFT JOIN dropdown_options ip ON ip.type = 'importantPlace' AND ip.value = r.important_place
+  LEFT JOIN dropdown_options et ON et.type = 'eventType' AND et.value = r.event_type`;
+
+type RawRow = Omit<AdminRequestRow, 'createdAt' | 'completedAt' | 'collectionDeadline' | 'statusLabel' | 'eventTypeLabel'> & {
+  eventTypeLabel: string | null;
   createdAt: Date;
   completedAt: Date | null;
   collectionDeadline: Date;
@@ -49,6 +59,8 @@ type RawRow = Omit<AdminRequestRow, 'createdAt' | 'completedAt' | 'collectionDea
 function toRow(raw: RawRow): AdminRequestRow {
   return {
     ...raw,
+    statusLabel: requestStatusLabel(raw.status),
+    eventTypeLabel: raw.eventTypeLabel ?? eventTypeLabel(raw.eventType),
     createdAt: raw.createdAt.toISOString(),
     completedAt: raw.completedAt ? raw.completedAt.toISOString() : null,
     collectionDeadline: raw.collectionDeadline.toISOString(),
@@ -84,7 +96,7 @@ export class RequestsAdminRepository {
     const order = `${ORDER_SQL[query.sort.field]} ${query.sort.order}, r.id ${query.sort.order}`;
     // The total rides along with the page (one round trip); an empty page still needs its count.
     const rows: (RawRow & { total: string })[] = await this.db.query(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM requests r ${whereSql} ORDER BY ${order} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
+      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM requests r ${LABEL_JOINS} ${whereSql} ORDER BY ${order} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
       params,
     );
     if (rows.length) return { rows: rows.map(({ total: _total, ...raw }) => toRow(raw)), total: Number(rows[0].total) };
@@ -93,7 +105,7 @@ export class RequestsAdminRepository {
   }
 
   async findOne(id: number): Promise<AdminRequestRow | null> {
-    const [raw] = await this.db.query(`SELECT ${COLUMNS} FROM requests r WHERE r.id = $1`, [id]);
+    const [raw] = await this.db.query(`SELECT ${COLUMNS} FROM requests r ${LABEL_JOINS} WHERE r.id = $1`, [id]);
     return raw ? toRow(raw) : null;
   }
 
@@ -108,7 +120,7 @@ export class RequestsAdminRepository {
   /** Active requests whose event is on one of these Riyadh dates, by collection deadline. */
   async pickupsOn(dates: string[]): Promise<AdminRequestRow[]> {
     const rows: RawRow[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM requests r
+      `SELECT ${COLUMNS} FROM requests r ${LABEL_JOINS}
         WHERE r.event_date = ANY($1::date[]) AND r.status IN ('received','reviewing','confirmed')
         ORDER BY ${DEADLINE_SQL}, r.id LIMIT 200`,
       [dates],

@@ -1,6 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import type { Relation } from 'typeorm';
-import { RequestEntity } from './request.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 @Entity('deletion_confirmations')
 @Unique('UQ_deletion_confirmations_confirmation_code', ['confirmationCode'])
@@ -9,12 +7,9 @@ export class DeletionConfirmationEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The request's number; no foreign key, so the row outlives the request when it is archived (decisions.md). */
   @Column({ type: 'int' })
   requestId: number;
-
-  @ManyToOne(() => RequestEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'request_id', foreignKeyConstraintName: 'FK_deletion_confirmations_request_id' })
-  request?: Relation<RequestEntity>;
 
   /** Stored as an HMAC of the code, so a pending code can be found by its value. */
   @Column({ type: 'varchar', length: 128 })

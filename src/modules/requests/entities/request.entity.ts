@@ -6,6 +6,10 @@ import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './requ
 @Check('CHK_requests_location_type', LOCATION_TYPE_CHECK)
 @Index('IDX_requests_status_created_at', ['fields.status', 'createdAt'])
 @Index('IDX_requests_organizer_phone_event_date', ['fields.organizerPhone', 'fields.eventDate'])
+// The requests desk's sorts (creation date, event date, organizer name) page through an index.
+@Index('IDX_requests_created_at', ['createdAt'])
+@Index('IDX_requests_event_date', ['fields.eventDate'])
+@Index('IDX_requests_organizer_name', ['fields.organizerName'])
 export class RequestEntity {
   /** The "request number" shown as #1024. */
   @PrimaryGeneratedColumn()
