@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DomainException } from '../../../common/errors/domain.exception';
+import type { DropdownLists, ImportantPlace } from '../../../shared/api/content-admin';
+import { MAX_ENTRY_LENGTH, MAX_LIST_ENTRIES } from '../../../shared/dropdown-rules';
+import type { ContentType } from '../entities/content-setting.entity';
+import { ContentAdminService } from './content-admin.service';
+
+export class SaveContentDto {
+  @MaxLength(100, { message: 'مفتاح المحتوى غير معروف' })
+  @IsNotEmpty({ message: 'مفتاح المحتوى مطلوب' })
+  @IsString({ message: 'مفتاح المحتوى مطلوب' })
+  key: string;
+
+  @MaxLength(5000, { message: 'النص يجب ألا يتجاوز 5000 حرف' })
+  @IsString({ message: 'القيمة يجب أن تكون نصاً' })
+  value: string;
+
+  @IsOptional()
+  @IsIn(['text', 'json', 'image'], { message: 'نوع المحتوى يجب أن يكون text أو json أو image' })
+  type?: ContentType;
+}
+
+export class DropdownListsDto {
+  @MaxLength(MAX_ENTRY_LENGTH, { each: true, message: `الخيار يجب ألا يتجاوز ${MAX_ENTRY_LENGTH} حرف` })
+  @IsString({ each: true, message: 'خيارات أنواع المناسبات يجب أن تكون نصوصاً' })
+  @ArrayMaxSize(MAX_LIST_ENTRIES, { message: `لا يمكن أن تزيد القائمة على ${MAX_LIST_ENTRIES} خياراً` })
+  @IsArray({ message: 'قائمة أنواع المناسبات مطلوبة' })
+  eventTypes: string[];
+
+  @MaxLength(MAX_ENTRY_LENGTH, { each: true, message: `الخيار يجب ألا يتجاوز ${MAX_ENTRY_LENGTH} حرف` })
+  @IsString({ each: true, message: 'خيارات أنواع الطعام يجب أن تكون نصوصاً' })
+  @ArrayMaxSize(MAX_LIST_ENTRIES, { message: `لا يمكن أن تزيد القائمة على ${MAX_LIST_ENTRIES} خياراً` })
+  @IsArray({ message: 'قائمة أنواع الطعام مطلوبة' })
+  foodTypes: string[];
+}
+
+export class PlaceDto {
+  @MaxLength(100, { message: 'رمز المكان يجب ألا يتجاوز 100 حرف' })
+  @IsString({ message: 'يرجى ملء جميع الحقول المطلوبة' })
+  value: string;
+
+  @MaxLength(200, { message: 'اسم المكان يجب ألا يتجاوز 200 حرف' })
+  @IsString({ message: 'يرجى ملء جميع الحقول المطلوبة' })
+  label: string;
+}
+
+export class UpdatePlaceDto extends PlaceDto {
+  @IsBoolean({ message: 'حالة التفعيل يجب أن تكون true أو false' })
+  isActive: boolean;
+}
+
+const placeId = new ParseIntPipe({
+  exceptionFactory: () => DomainException.validation({ id: 'رقم المكان غير صحيح' }, 'رقم المكان غير صحيح'),
+});
+
+function checkId(id: number): number {
+  if (id < 1 || id > 2_147_483_647) throw DomainException.validation({ id: 'رقم المكان غير صحيح' }, 'رقم المكان غير صحيح');
+  return id;
+}
+
+/** Content edit, dropdown lists and important places (admin session on every route). */
+@Controller()
+export class ContentAdminController {
+  constructor(private readonly content: ContentAdminService) {}
+
+  @Post('content')
+  @HttpCode(200)
+  save(@Body() body: SaveContentDto) {
+    return this.content.saveContent(body.key, body.value, body.type ?? 'text');
+  }
+
+  @Get('admin/dropdown-options')
+  lists(): Promise<DropdownLists> {
+    return this.content.lists();
+  }
+
+  @Put('admin/dropdown-options')
+  saveLists(@Body() body: DropdownListsDto) {
+    return this.content.saveLists(body);
+  }
+
+  @Get('admin/important-places')
+  places(): Promise<ImportantPlace[]> {
+    return this.content.places();
+  }
+
+  @Post('admin/important-places')
+  addPlace(@Body() body: PlaceDto) {
+    return this.content.addPlace(body.value, body.label);
+  }
+
+  @Put('admin/important-places/:id')
+  updatePlace(@Param('id', placeId) id: number, @Body() body: UpdatePlaceDto) {
+    return this.content.updatePlace(checkId(id), body);
+  }
+
+  @Delete('admin/important-places/:id')
+  deletePlace(@Param('id', placeId) id: number) {
+    return this.content.deletePlace(checkId(id));
+  }
+}

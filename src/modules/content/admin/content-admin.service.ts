@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { DomainException } from '../../../common/errors/domain.exception';
+import type { DropdownLists, ImportantPlace } from '../../../shared/api/content-admin';
+import { MAX_ENTRY_LENGTH, MAX_LIST_ENTRIES, normaliseList, valueForLabel } from '../../../shared/dropdown-rules';
+import { normalizeInternationalPhone, normalizeSaudiPhone } from '../../../shared/phone';
+import type { ContentType } from '../entities/content-setting.entity';
+import { ContentAdminRepository, LIST_TYPES } from './content-admin.repository';
+
+const PHONE_KEYS = new Set(['contact_phone']);
+const PLACE_REQUIRED = 'يرجى ملء جميع الحقول المطلوبة';
+
+/** Site texts, the two dropdown lists and the important places, as the administrators edit them. */
+@Injectable()
+export class ContentAdminService {
+  constructor(private readonly repo: ContentAdminRepository) {}
+
+  /** Saves one content key (spec: empty values are not saved; the contact phone is normalised). */
+  async saveContent(key: string, rawValue: string, type: ContentType) {
+    if (!(await this.repo.contentKeyExists(key))) throw DomainException.validation({ key: 'مفتاح المحتوى غير معروف' });
+    let value = rawValue.trim();
+    if (!value) throw DomainException.validation({ value: 'لا يمكن حفظ قيمة فارغة' });
+    if (PHONE_KEYS.has(key)) {
+      const phone = normalizeSaudiPhone(value) ?? normalizeInternationalPhone(value);
+      if (!phone) throw DomainException.validation({ value: 'رقم الهاتف غير صحيح' });
+      value = phone;
+    }
+    if (type === 'json') {
+      try {
+        JSON.parse(value);
+      } catch {
+        throw DomainException.validation({ value: 'القيمة ليست JSON صحيحاً' });
+      }
+    }
+    await this.repo.saveContent(key, value, type);
+    return { success: true as const, message: 'تم حفظ المحتوى بنجاح', key, value };
+  }
+
+  async lists(): Promise<DropdownLists> {
+    const [events, foods] = await Promise.all([this.repo.options(LIST_TYPES.eventTypes), this.repo.options(LIST_TYPES.foodTypes)]);
+    const active = (rows: { label: string; isActive: boolean }[]) => rows.filter((r) => r.isActive).map((r) => r.label);
+    return { eventTypes: active(events), foodTypes: active(foods) };
+  }
+
+  /** Replaces both lists; existing labels keep their stored value so old requests keep their label. */
+  async saveLists(input: DropdownLists) {
+    const lists = { eventTypes: normaliseList(input.eventTypes), foodTypes: normaliseList(input.foodTypes) };
+    for (const [field, list] of Object.entries(lists)) {
+      if (!list.length) throw DomainException.validation({ [field]: 'القائمة يجب أن تحتوي على خيار واحد على الأقل' });
+      if (list.length > MAX_LIST_ENTRIES)
+        throw DomainException.validation({ [field]: `لا يمكن أن تزيد القائمة على ${MAX_LIST_ENTRIES} خياراً` });
+      if (list.some((e) => e.length > MAX_ENTRY_LENGTH))
+        throw DomainException.validation({ [field]: `الخيار يجب ألا يتجاوز ${MAX_ENTRY_LENGTH} حرف` });
+    }
+    await this.repo.transaction(async (manager) => {
+      for (const field of ['eventTypes', 'foodTypes'] as const) {
+        const type = LIST_TYPES[field];
+        const existing = await this.repo.options(type, manager);
+        const entries = lists[field].map((label) => ({
+          label,
+          value: existing.find((o) => o.label === label)?.value ?? valueForLabel(label),
+        }));
+        await this.repo.replaceList(manager, type, entries);
+      }
+    });
+    return { success: true as const, message: 'تم حفظ خيارات القوائم بنجاح', ...(await this.lists()) };
+  }
+
+  places(): Promise<ImportantPlace[]> {
+    return this.repo.places();
+  }
+
+  async addPlace(value: string, label: string) {
+    const v = value.trim();
+    const l = label.trim();
+    if (!v || !l)
+      throw DomainException.validation(
+        { ...(v ? {} : { value: PLACE_REQUIRED }), ...(l ? {} : { label: PLACE_REQUIRED }) },
+        PLACE_REQUIRED,
+      );
+    if (await this.repo.placeValueTaken(v)) throw DomainException.validation({ value: 'يوجد مكان بهذا الرمز' });
+    const place = await this.repo.insertPlace(v, l);
+    return { success: true as const, message: 'تمت إضافة المكان بنجاح', place };
+  }
+
+  async updatePlace(id: number, input: { value: string; label: string; isActive: boolean }) {
+    const v = input.value.trim();
+    const l = input.label.trim();
+    if (!v || !l)
+      throw DomainException.validation(
+        { ...(v ? {} : { value: PLACE_REQUIRED }), ...(l ? {} : { label: PLACE_REQUIRED }) },
+        PLACE_REQUIRED,
+      );
+    if (!(await this.repo.place(id))) throw DomainException.notFound('المكان غير موجود');
+    if (await this.repo.placeValueTaken(v, id)) throw DomainException.validation({ value: 'يوجد مكان بهذا الرمز' });
+    await this.repo.updatePlace(id, { value: v, label: l, isActive: input.isActive });
+    return { success: true as const, message: 'تم تحديث المكان بنجاح' };
+  }
+
+  async deletePlace(id: number) {
+    if (!(await this.repo.deletePlace(id))) throw DomainException.notFound('المكان غير موجود');
+    return { success: true as const, message: 'تم حذف المكان بنجاح' };
+  }
+}
