@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
+import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+/** /admin/content-edit and /admin/locations in Chromium against the real server. */
+describe('content edit and locations screens', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let token: string;
+  let saved: { content: { key: string; value: string }[]; options: unknown[] };
+
+  async function signedIn(viewport: { width: number; height: number }, path: string): Promise<Page> {
+    const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.evaluate(
+      ([tok, expiry]) => {
+        localStorage.setItem('adminToken', tok);
+        localStorage.setItem('adminUser', JSON.stringify({ username: 'content-admin', role: 'admin' }));
+        localStorage.setItem('tokenExpiry', expiry);
+      },
+      [token, new Date(Date.now() + 3_600_000).toISOString()],
+    );
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:content-e2e` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    token = (await signInAdmin(t.app, 'content-admin')).token;
+    saved = {
+      content: await db.query(`SELECT key, value FROM content_settings`),
+      options: await db.query(`SELECT type, value, label, is_active, sort_order FROM dropdown_options`),
+    };
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    // Later files find the content and lists as they were.
+    for (const { key, value } of saved?.content ?? [])
+      await db?.query(`UPDATE content_settings SET value = $2 WHERE key = $1`, [key, value]);
+    await db?.query(`DELETE FROM dropdown_options`);
+    for (const o of (saved?.options ?? []) as { type: string; value: string; label: string; is_active: boolean; sort_order: number }[])
+      await db?.query(`INSERT INTO dropdown_options (type, value, label, is_active, sort_order) VALUES ($1, $2, $3, $4, $5)`, [
+        o.type,
+        o.value,
+        o.label,
+        o.is_active,
+        o.sort_order,
+      ]);
+    await t?.close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`edits a text, normalises the phone on blur, and edits the food list (${size})`, async () => {
+      const page = await signedIn(viewport, '/admin/content-edit');
+      const title = page.getByLabel('عنوان الموقع');
+      await title.fill(`حفظ النعمة ${size}`);
+      await title.locator('xpath=ancestor::div[contains(@class,"MuiBox-root")][1]').getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('تم حفظ المحتوى بنجاح').first().waitFor();
+      expect((await db.query(`SELECT value FROM content_settings WHERE key = 'site_title'`))[0].value).toBe(`حفظ النعمة ${size}`);
+
+      const phone = page.getByLabel('رقم الهاتف');
+      await phone.fill('+966 50 111 2233');
+      await phone.blur();
+      expect(await phone.inputValue()).toBe('0501112233');
+
+      const food = page.getByLabel('خيار جديد في أنواع الطعام');
+      await food.fill('  شوربة ');
+      await food.press('Enter');
+      await food.fill('شوربة');
+      await page.getByRole('region', { name: 'أنواع الطعام' }).getByRole('button', { name: 'إضافة' }).click();
+      expect(await page.getByRole('region', { name: 'أنواع الطعام' }).getByText('شوربة', { exact: true }).count()).toBe(1);
+      await screenshot(page, `admin-content-edit-${viewport.width}`);
+      await page.getByRole('button', { name: 'حفظ القوائم' }).click();
+      await page.getByText('تم حفظ خيارات القوائم بنجاح').waitFor();
+      const labels = await db.query(`SELECT label FROM dropdown_options WHERE type = 'foodType' AND is_active AND label = 'شوربة'`);
+      expect(labels).toHaveLength(1);
+      await page.close();
+    });
+  }
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`adds and deletes a district, adds, edits and deactivates a place (${size})`, async () => {
+      const page = await signedIn(viewport, '/admin/locations');
+      await page.getByLabel('المنطقة').click();
+      const [area] = await db.query(`SELECT name FROM simple_areas WHERE value = 'yanbu_city'`);
+      await page.getByRole('option', { name: area.name }).click();
+      await page.getByLabel('اسم الحي').fill(`حي ${size}`);
+      await page.getByRole('button', { name: 'إضافة حي' }).click();
+      await page.getByText('تمت إضافة الحي بنجاح').waitFor();
+      await page.getByRole('region', { name: area.name }).getByText(`حي ${size}`).waitFor();
+
+      await page.getByLabel('اسم المكان').fill(`قاعة ${size}`);
+      await page.getByLabel('الرمز (بالإنجليزية)').fill(`hall_${size}`);
+      await page.getByRole('button', { name: 'إضافة مكان' }).click();
+      await page.getByText('تمت إضافة المكان بنجاح').waitFor();
+      await page.getByRole('button', { name: `تعديل قاعة ${size}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'تعديل المكان' });
+      await dialog.getByLabel('اسم المكان').fill(`قاعة ${size} الكبرى`);
+      await dialog.getByLabel('مفعّل في نموذج الطلب').uncheck();
+      await dialog.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('تم تحديث المكان بنجاح').waitFor();
+      const [place] = await db.query(`SELECT label, is_active FROM dropdown_options WHERE type = 'importantPlace' AND value = $1`, [
+        `hall_${size}`,
+      ]);
+      expect(place).toEqual({ label: `قاعة ${size} الكبرى`, is_active: false });
+      await screenshot(page, `admin-locations-${viewport.width}`);
+
+      // Deleting the district asks first.
+      await page.getByRole('region', { name: area.name }).getByText(`حي ${size}`).locator('xpath=..').locator('svg').click();
+      await page.getByRole('button', { name: 'تأكيد الحذف' }).click();
+      await page.getByText('تم حذف الحي بنجاح').waitFor();
+      expect(await db.query(`SELECT id FROM simple_districts WHERE name = $1`, [`حي ${size}`])).toEqual([]);
+      await page.close();
+    });
+  }
+});
