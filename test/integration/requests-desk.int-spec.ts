@@ -173,6 +173,16 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
     expect(notices.map((r: { form_id: string }) => r.form_id)).toEqual([`request:${ids[1]}`]);
   });
 
+  it('stores the weighed kilograms at completion, and later on a completed request without a new notice', async () => {
+    await t.http.patch(`/api/requests/${ids[1]}/status`).set(auth).send({ status: 'completed', weighedKg: 42.5 }).expect(200);
+    const later = await t.http.patch(`/api/requests/${ids[1]}/status`).set(auth).send({ status: 'completed', weighedKg: 40 }).expect(200);
+    expect(later.body).toMatchObject({ changed: false, message: 'تم حفظ الوزن الفعلي' });
+    const [row] = await db.query(`SELECT weighed_kg::float8 AS kg, status FROM requests WHERE id = $1`, [ids[1]]);
+    expect(row).toEqual({ kg: 40, status: 'completed' });
+    const bad = await t.http.patch(`/api/requests/${ids[1]}/status`).set(auth).send({ status: 'completed', weighedKg: -3 }).expect(400);
+    expect(bad.body.errors.weighedKg).toMatch(ARABIC);
+  });
+
   it('refuses a bulk call without a target status, or with too many rows, in Arabic', async () => {
     const missing = await t.http
       .post('/api/requests/bulk')

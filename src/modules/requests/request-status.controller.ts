@@ -1,5 +1,5 @@
 import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -20,6 +20,15 @@ export class ChangeRequestStatusDto {
   @MaxLength(1000, { message: 'سبب الإلغاء يجب ألا يتجاوز 1000 حرف' })
   @IsString({ message: 'سبب الإلغاء يجب أن يكون نصاً' })
   cancellationReason?: string;
+
+  @IsOptional()
+  @Max(100_000, { message: 'الوزن الفعلي يجب ألا يتجاوز 100000 كجم' })
+  @Min(0, { message: 'الوزن الفعلي يجب أن يكون صفراً أو أكثر' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'الوزن الفعلي يجب أن يكون رقماً بخانتين عشريتين على الأكثر' },
+  )
+  weighedKg?: number;
 }
 
 /** Status changes by an administrator (every route here is private). */

@@ -34,7 +34,7 @@ export class RequestStatusService {
 
   async change(
     id: number,
-    input: { status: RequestStatus; cancellationReason?: string },
+    input: { status: RequestStatus; cancellationReason?: string; weighedKg?: number | null },
     admin: AdminPrincipal | undefined,
     meta?: RequestMeta,
   ): Promise<StatusChangeResult> {
@@ -48,7 +48,17 @@ export class RequestStatusService {
         .getOne();
       if (!request) throw DomainException.notFound('الطلب غير موجود');
       const from = request.fields.status;
-      if (from === input.status) return { changed: false, attemptIds: [] as number[] };
+      // Weighed kilograms (optional, at completion) replace the estimate in the figures for this request.
+      const weighed = input.status === 'completed' && input.weighedKg !== undefined ? input.weighedKg : undefined;
+      if (from === input.status) {
+        if (weighed !== undefined && weighed !== request.fields.weighedKg) {
+          request.fields.weighedKg = weighed;
+          await manager.save(request);
+          return { changed: false, weightSaved: true, attemptIds: [] as number[] };
+        }
+        return { changed: false, attemptIds: [] as number[] };
+      }
+      if (weighed !== undefined) request.fields.weighedKg = weighed;
 
       request.fields.status = input.status;
       // The reason stays with the request (shown on the desk); leaving "cancelled" clears it.
@@ -96,7 +106,7 @@ export class RequestStatusService {
     return {
       success: true,
       changed: outcome.changed,
-      message: outcome.changed ? 'تم تحديث حالة الطلب' : 'حالة الطلب لم تتغير',
+      message: outcome.changed ? 'تم تحديث حالة الطلب' : 'weightSaved' in outcome ? 'تم حفظ الوزن الفعلي' : 'حالة الطلب لم تتغير',
       request: { id, status: input.status },
     };
   }

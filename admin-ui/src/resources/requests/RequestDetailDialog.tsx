@@ -20,6 +20,7 @@ import { useNotify, useRefresh } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@shared/labels';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { toWesternDigits } from '@shared/digits';
 import { Ltr } from '../../components/Ltr';
 import { isApiError } from '../../providers/httpClient';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
@@ -48,6 +49,7 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [status, setStatus] = useState<RequestStatus>(record.status);
   const [reason, setReason] = useState('');
+  const [weight, setWeight] = useState(record.weighedKg === null ? '' : String(record.weighedKg));
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -144,6 +146,17 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
                 </MenuItem>
               ))}
             </TextField>
+            {status === 'completed' && (
+              <TextField
+                label="الوزن الفعلي بالكيلوجرام (اختياري)"
+                helperText="إذا وُزن الطعام عند الاستلام يحل الوزن الفعلي محل التقدير في الإحصائيات"
+                value={weight}
+                onChange={(e) => setWeight(e.target.value)}
+                size="small"
+                sx={{ maxWidth: 320 }}
+                slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+              />
+            )}
             {status === 'cancelled' && (
               <TextField
                 label="سبب الإلغاء (اختياري)"
@@ -167,7 +180,15 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
           </Button>
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button onClick={onClose}>إغلاق</Button>
-            <Button variant="contained" onClick={save} disabled={saving || status === record.status}>
+            <Button
+              variant="contained"
+              onClick={save}
+              disabled={
+                saving ||
+                (status === record.status &&
+                  !(status === 'completed' && weight.trim() !== (record.weighedKg === null ? '' : String(record.weighedKg))))
+              }
+            >
               حفظ الحالة
             </Button>
           </Box>
