@@ -156,8 +156,16 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     expect(width).toBeLessThanOrEqual(390);
     await card.click();
     await page.getByRole('dialog').getByText('حفظ الحالة').waitFor();
+    // Completing asks for the weighed kilograms (optional); Arabic-Indic digits are read.
+    await page.getByRole('dialog').getByLabel('الحالة الجديدة').click();
+    await page.getByRole('option', { name: 'مكتمل' }).click();
+    await page.getByLabel('الوزن الفعلي بالكيلوجرام (اختياري)').fill('٣٥٫٥');
     await settled(page);
     await screenshot(page, 'admin-requests-desk-detail-390');
+    await page.getByRole('button', { name: 'حفظ الحالة' }).click();
+    await page.getByText('تم تحديث حالة الطلب وإرسال إشعار واتساب للعميل').waitFor();
+    const [done] = await db.query(`SELECT status, weighed_kg::float8 AS kg FROM requests WHERE id = $1`, [id]);
+    expect(done).toEqual({ status: 'completed', kg: 35.5 });
     await page.close();
   });
 

@@ -56,9 +56,15 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
   const save = async () => {
     setSaving(true);
     try {
+      const kg = weight.trim() ? Number(toWesternDigits(weight.trim()).replace('٫', '.')) : undefined;
+      if (kg !== undefined && !(Number.isFinite(kg) && kg >= 0)) {
+        notify('الوزن الفعلي يجب أن يكون رقماً صفراً أو أكثر', { type: 'warning' });
+        return;
+      }
       const result = await changeStatus(record.id, {
         status,
         ...(status === 'cancelled' && reason.trim() ? { cancellationReason: reason.trim() } : {}),
+        ...(status === 'completed' && kg !== undefined ? { weighedKg: Math.round(kg * 100) / 100 } : {}),
       });
       notify(
         !result.changed
