@@ -40,6 +40,8 @@ describe('parseListQuery', () => {
     ['filter', { filter: '{"secret":1}' }],
     ['filter', { filter: '{"status":{"$ne":1}}' }],
     ['filter', { filter: '[1]' }],
+    ['filter', { filter: JSON.stringify({ q: 'a\u0000b' }) }],
+    ['filter', { filter: JSON.stringify({ q: 'a\ud800b' }) }],
   ])('answers 400 naming %s for %j', (param, raw) => {
     const error = errorOf(() => parseListQuery(spec, raw));
     expect(error).toBeInstanceOf(DomainException);

@@ -92,6 +92,9 @@ export function parseListQuery<S extends string, F extends string>(spec: ListSpe
       const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
       if (!(scalar(value) || (Array.isArray(value) && value.length <= 1000 && value.every(scalar)))) throw bad('filter');
       if (typeof value === 'string' && value.length > 200) throw bad('filter', 'نص البحث طويل جداً');
+      // PostgreSQL refuses NUL and unpaired surrogates in text: answer 400 here, not 500 there.
+      if (typeof value === 'string' && /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
+        throw bad('filter', 'نص البحث يحتوي على رموز غير صالحة');
       filter[key as F] = value;
     }
   }
