@@ -38,6 +38,9 @@ const MESSAGES = {
   filter: 'معامل التصفية غير صحيح',
 } as const;
 
+/** An unpaired UTF-16 surrogate (PostgreSQL cannot store it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 function bad(param: keyof typeof MESSAGES, detail?: string): DomainException {
   return DomainException.validation({ [param]: detail ?? MESSAGES[param] }, detail ?? MESSAGES[param]);
 }
@@ -93,7 +96,7 @@ export function parseListQuery<S extends string, F extends string>(spec: ListSpe
       if (!(scalar(value) || (Array.isArray(value) && value.length <= 1000 && value.every(scalar)))) throw bad('filter');
       if (typeof value === 'string' && value.length > 200) throw bad('filter', 'نص البحث طويل جداً');
       // PostgreSQL refuses NUL and unpaired surrogates in text: answer 400 here, not 500 there.
-      if (typeof value === 'string' && /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
+      if (typeof value === 'string' && (value.includes('\u0000') || LONE_SURROGATE.test(value)))
         throw bad('filter', 'نص البحث يحتوي على رموز غير صالحة');
       filter[key as F] = value;
     }
