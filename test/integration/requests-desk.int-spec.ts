@@ -245,6 +245,10 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
       .expect(200);
     expect(last.headers['content-range']).toBe('items 9975-9999/10000');
     expect(last.body[24].eventDate >= first.body[0].eventDate).toBe(true);
+    // The counters (kept by triggers) agree with the table after inserts, status changes and deletes.
+    const summary = (await t.http.get('/api/requests/summary').set(auth).expect(200)).body as RequestsSummary;
+    const actual = await db.query(`SELECT status, count(*)::int AS n FROM requests GROUP BY status`);
+    for (const { status, n } of actual) expect([status, summary.counts[status as keyof RequestsSummary['counts']]]).toEqual([status, n]);
     const beyond = await t.http.get('/api/requests').query({ range: '[20000,20009]', filter }).set(auth).expect(200);
     expect(beyond.body).toEqual([]);
     expect(beyond.headers['content-range']).toBe('items 20000-20000/10000');

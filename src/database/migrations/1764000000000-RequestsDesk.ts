@@ -6,9 +6,9 @@ export class RequestsDesk1764000000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "deletion_confirmations" DROP CONSTRAINT "FK_deletion_confirmations_request_id"`);
-    await queryRunner.query(`CREATE INDEX "IDX_requests_created_at" ON "requests" ("created_at") `);
-    await queryRunner.query(`CREATE INDEX "IDX_requests_event_date" ON "requests" ("event_date") `);
-    await queryRunner.query(`CREATE INDEX "IDX_requests_organizer_name" ON "requests" ("organizer_name") `);
+    await queryRunner.query(`CREATE INDEX "IDX_requests_created_at" ON "requests" ("created_at", "id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_requests_event_date" ON "requests" ("event_date", "id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_requests_organizer_name" ON "requests" ("organizer_name", "id") `);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -19,15 +19,18 @@ export interface RequestSearch {
 
 /** Deadline = event date + end time + 2 h, in Riyadh time (the food-safety window). */
 const DEADLINE_SQL = `((r.event_date + r.end_time::time) AT TIME ZONE 'Asia/Riyadh' + interval '2 hours')`;
-const STATUS_RANK_SQL = `array_position(ARRAY[${REQUEST_STATUSES.map((s) => `'${s}'`).join(',')}]::varchar[], r.status)`;
+// Written exactly as in IDX_requests_status_rank so the planner uses that index.
+const STATUS_RANK_SQL = `array_position('{${REQUEST_STATUSES.join(',')}}'::varchar[], r.status)`;
 
-const ORDER_SQL: Record<RequestSortField, string> = {
-  createdAt: 'r.created_at',
-  eventDate: 'r.event_date',
-  organizerName: 'r.organizer_name',
-  status: STATUS_RANK_SQL,
-  collectionDeadline: DEADLINE_SQL,
-  id: 'r.id',
+/** ORDER BY per sort field and direction; every one ends with the id so pages never overlap. */
+const ORDER_SQL: Record<RequestSortField, (o: 'ASC' | 'DESC') => string> = {
+  createdAt: (o) => `r.created_at ${o}, r.id ${o}`,
+  eventDate: (o) => `r.event_date ${o}, r.id ${o}`,
+  organizerName: (o) => `r.organizer_name ${o}, r.id ${o}`,
+  status: (o) => `${STATUS_RANK_SQL} ${o}, r.id ${o}`,
+  // Riyadh has no daylight saving: the deadline's order is the order of (event date, end time).
+  collectionDeadline: (o) => `r.event_date ${o}, r.end_time ${o}, r.id ${o}`,
+  id: (o) => `r.id ${o}`,
 };
 
 const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS "organizerPhone",
@@ -82,7 +85,14 @@ export class RequestsAdminRepository {
       params.push(value);
       return `$${params.length}`;
     };
-    if (where.statuses?.length) conditions.push(`r.status = ANY(${param(where.statuses)}::varchar[])`);
+    // Statuses are written as literals (only the five known values get here) so the planner can use the
+    // partial index of active requests.
+    if (where.statuses?.length)
+      conditions.push(
+        `r.status IN (${REQUEST_STATUSES.filter((s) => where.statuses!.includes(s))
+          .map((s) => `'${s}'`)
+          .join(', ')})`,
+      );
     if (where.ids) conditions.push(`r.id = ANY(${param(where.ids)}::int[])`);
     const search = where.search;
     if (search) {
@@ -93,15 +103,21 @@ export class RequestsAdminRepository {
       conditions.push(ors.length ? `(${ors.join(' OR ')})` : 'false');
     }
     const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const order = `${ORDER_SQL[query.sort.field]} ${query.sort.order}, r.id ${query.sort.order}`;
-    // The total rides along with the page (one round trip); an empty page still needs its count.
-    const rows: (RawRow & { total: string })[] = await this.db.query(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM requests r ${LABEL_JOINS} ${whereSql} ORDER BY ${order} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
+    const order = ORDER_SQL[query.sort.field](query.sort.order);
+    const rows: RawRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM requests r ${LABEL_JOINS} ${whereSql} ORDER BY ${order} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
       params,
     );
-    if (rows.length) return { rows: rows.map(({ total: _total, ...raw }) => toRow(raw)), total: Number(rows[0].total) };
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM requests r ${whereSql}`, params.slice(0, -2));
-    return { rows: [], total: n };
+    // The total: from the status counters when only statuses narrow the list (constant time at any
+    // size), otherwise counted (a search is narrow by nature).
+    let total: number;
+    if (!search && !where.ids) {
+      const counts = await this.countByStatus();
+      total = where.statuses?.length ? where.statuses.reduce((sum, s) => sum + counts[s], 0) : counts.all;
+    } else {
+      [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM requests r ${whereSql}`, params.slice(0, -2));
+    }
+    return { rows: rows.map(toRow), total };
   }
 
   async findOne(id: number): Promise<AdminRequestRow | null> {
@@ -109,20 +125,22 @@ export class RequestsAdminRepository {
     return raw ? toRow(raw) : null;
   }
 
-  /** Counters per status in one statement. */
+  /** Counters per status in one statement, from the trigger-kept shards (request_status_counts). */
   async countByStatus(): Promise<Record<RequestStatus, number> & { all: number }> {
-    const [row] = await this.db.query(
-      `SELECT count(*)::int AS all, ${REQUEST_STATUSES.map((s) => `count(*) FILTER (WHERE status = '${s}')::int AS "${s}"`).join(', ')} FROM requests`,
+    const rows: { status: RequestStatus; n: number }[] = await this.db.query(
+      `SELECT status, sum(n)::int AS n FROM request_status_counts GROUP BY status`,
     );
-    return row;
+    const counts = Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<RequestStatus, number>;
+    for (const r of rows) counts[r.status] = r.n;
+    return { ...counts, all: REQUEST_STATUSES.reduce((sum, s) => sum + counts[s], 0) };
   }
 
   /** Active requests whose event is on one of these Riyadh dates, by collection deadline. */
   async pickupsOn(dates: string[]): Promise<AdminRequestRow[]> {
     const rows: RawRow[] = await this.db.query(
       `SELECT ${COLUMNS} FROM requests r ${LABEL_JOINS}
-        WHERE r.event_date = ANY($1::date[]) AND r.status IN ('received','reviewing','confirmed')
-        ORDER BY ${DEADLINE_SQL}, r.id LIMIT 200`,
+        WHERE r.event_date = ANY($1::date[]) AND r.status IN ('received', 'reviewing', 'confirmed')
+        ORDER BY r.event_date, r.end_time, r.id LIMIT 200`,
       [dates],
     );
     return rows.map(toRow);

@@ -7,9 +7,12 @@ import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './requ
 @Index('IDX_requests_status_created_at', ['fields.status', 'createdAt'])
 @Index('IDX_requests_organizer_phone_event_date', ['fields.organizerPhone', 'fields.eventDate'])
 // The requests desk's sorts (creation date, event date, organizer name) page through an index.
-@Index('IDX_requests_created_at', ['createdAt'])
-@Index('IDX_requests_event_date', ['fields.eventDate'])
-@Index('IDX_requests_organizer_name', ['fields.organizerName'])
+@Index('IDX_requests_created_at', ['createdAt', 'id'])
+@Index('IDX_requests_event_date', ['fields.eventDate', 'id'])
+@Index('IDX_requests_organizer_name', ['fields.organizerName', 'id'])
+// Expression and partial indexes made by migration 1764000000001 (TypeORM cannot declare them).
+@Index('IDX_requests_status_rank', { synchronize: false })
+@Index('IDX_requests_active_deadline', { synchronize: false })
 export class RequestEntity {
   /** The "request number" shown as #1024. */
   @PrimaryGeneratedColumn()
