@@ -183,6 +183,18 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
     expect(bad.body.errors.weighedKg).toMatch(ARABIC);
   });
 
+  it('moves the public homepage figures at once when a status changes (no stale cache)', async () => {
+    const manual = await db.query(`UPDATE manual_homepage_statistics SET is_active = false WHERE is_active RETURNING id`);
+    try {
+      const before = (await t.http.get('/api/homepage-statistics').expect(200)).body;
+      await t.http.patch(`/api/requests/${ids[0]}/status`).set(auth).send({ status: 'completed' }).expect(200);
+      const after = (await t.http.get('/api/homepage-statistics').expect(200)).body;
+      expect(after.completedRequests).toBe(before.completedRequests + 1);
+    } finally {
+      for (const { id } of manual) await db.query(`UPDATE manual_homepage_statistics SET is_active = true WHERE id = $1`, [id]);
+    }
+  });
+
   it('refuses a bulk call without a target status, or with too many rows, in Arabic', async () => {
     const missing = await t.http
       .post('/api/requests/bulk')

@@ -10,6 +10,7 @@ import { eventTypeLabel, requestStatusLabel, RequestStatus } from '../../shared/
 import { saudiPhoneToE164 } from '../../shared/phone';
 import { OutboxService } from '../messaging/outbox/outbox.service';
 import { ActivityLogService } from '../reports/activity-log.service';
+import { HomepageStatisticsService } from '../reports/homepage/homepage-statistics.service';
 import { RequestEntity } from './entities/request.entity';
 
 export interface StatusChangeResult {
@@ -29,6 +30,7 @@ export class RequestStatusService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: OutboxService,
     private readonly activity: ActivityLogService,
+    private readonly figures: HomepageStatisticsService,
     private readonly clock: Clock,
   ) {}
 
@@ -103,6 +105,8 @@ export class RequestStatusService {
       return { changed: true, attemptIds };
     });
     if (outcome.attemptIds.length) await this.outbox.publishIds(this.db.manager, outcome.attemptIds);
+    // A status or a weight moves the public figures (successful events, food saved).
+    if (outcome.changed || 'weightSaved' in outcome) await this.figures.invalidate();
     return {
       success: true,
       changed: outcome.changed,
