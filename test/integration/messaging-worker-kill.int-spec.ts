@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,7 @@ import { OutboxService } from '../../src/modules/messaging/outbox/outbox.service
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { TwilioDouble } from '../support/twilio-double';
+import { PrivateRedis } from '../support/private-redis';
 
 const TOTAL = 500;
 const CONCURRENCY = 5;
@@ -36,7 +37,7 @@ describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
   let t: TestApp;
   const workers: ChildProcess[] = [];
 
-  function startWorker(): ChildProcess {
+  function startWorker(redisUrl?: string): ChildProcess {
     const state = testState();
     const child = spawn(process.execPath, [join(build, 'src/worker.js')], {
       env: {
@@ -45,9 +46,9 @@ describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
         DATA_DIR: dataDir,
         APP_SECRET: 'kill-test-secret-kill-test-secret-kill-test',
         DATABASE_URL: state.databaseUrl,
-        REDIS_URL: state.redisUrl,
+        REDIS_URL: redisUrl ?? state.redisUrl,
         REDIS_PREFIX: `${state.redisPrefix}:kill`,
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: process.env.KILL_TEST_LOG_LEVEL ?? 'error',
         WHATSAPP_PROVIDER: 'twilio',
         TWILIO_ACCOUNT_SID: double.accountSid,
         TWILIO_AUTH_TOKEN: double.authToken,
@@ -152,4 +153,24 @@ describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
       `kill test: ${acceptedAtKill.size} accepted before the kill, ${inFlightNumbers.size} in flight, ${reconciled.length} reconciled, ${duplicates.length} duplicates\n`,
     );
   }, 400_000);
+
+  it('stops within 10 s of SIGTERM while its Redis is down (a supervisor can restart it)', async () => {
+    const redis = await PrivateRedis.start();
+    try {
+      rmSync(join(dataDir, 'worker-heartbeat'), { force: true });
+      const worker = startWorker(redis.url);
+      // Ready when its heartbeat file appears (written once database, Redis and queue answer).
+      await waitFor(() => existsSync(join(dataDir, 'worker-heartbeat')), 60_000);
+      await redis.kill();
+      await new Promise((r) => setTimeout(r, 2_000));
+      const exited = new Promise<number>((r) => worker.once('exit', () => r(Date.now())));
+      const signalled = Date.now();
+      worker.kill('SIGTERM');
+      const stoppedAfter = (await exited) - signalled;
+      process.stdout.write(`SIGTERM with Redis down: the worker exited after ${stoppedAfter} ms\n`);
+      expect(stoppedAfter).toBeLessThan(10_000);
+    } finally {
+      await redis.kill();
+    }
+  }, 120_000);
 });

@@ -5,9 +5,9 @@ import type { AppConfig } from '../../config/app-config';
 import { QUEUES } from './queues';
 
 /**
- * BullMQ on Redis. Workers keep retrying the connection (maxRetriesPerRequest: null, as BullMQ
- * requires); producers fail fast while Redis is down (no offline queue) so a request never hangs —
- * the outbox rows are already committed and the sweeper delivers them later.
+ * BullMQ queues (producers) on Redis. Producers fail fast while Redis is down (no offline queue) so a
+ * request never hangs: the outbox rows are already committed and the sweeper delivers them later.
+ * Workers do not use these options: each opens its own connection (see DeliveryWorker for why).
  */
 @Global()
 @Module({

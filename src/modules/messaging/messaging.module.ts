@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { messagingEntities } from './messaging.entities';
 import { AdminNumbersService } from './admin-numbers.service';
-import { DeliveryProcessor } from './jobs/delivery.processor';
+import { DeliveryWorker } from './jobs/delivery.worker';
 import { OutboxSweeper } from './jobs/outbox-sweeper';
 import { DeliveryService } from './outbox/delivery.service';
 import { OutboxService } from './outbox/outbox.service';
@@ -54,7 +54,7 @@ function providerFactory(config: AppConfig): WhatsAppProvider {
 @Module({})
 export class MessagingModule {
   static register(options: { worker: boolean }): DynamicModule {
-    const workerProviders: Provider[] = options.worker ? [DeliveryProcessor, OutboxSweeper] : [];
+    const workerProviders: Provider[] = options.worker ? [DeliveryWorker, OutboxSweeper] : [];
     return {
       module: MessagingModule,
       global: true,
