@@ -55,7 +55,8 @@ export interface AppConfig {
   outbox: {
     sweepIntervalMs: number;
     leaseMs: number;
-    maxAttempts: number;
+    /** Retryable failures are retried until this long after the message was written. */
+    retryWindowMs: number;
     concurrency: number;
   };
   rateLimits: {
@@ -286,7 +287,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     outbox: {
       sweepIntervalMs: r.int('OUTBOX_SWEEP_INTERVAL_MS', 5000, 200, 3_600_000),
       leaseMs: r.int('OUTBOX_LEASE_MS', 120_000, 1000, 3_600_000),
-      maxAttempts: r.int('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+      retryWindowMs: r.int('OUTBOX_RETRY_WINDOW_MS', 24 * 60 * 60_000, 1_000, 30 * 24 * 60 * 60_000),
       concurrency: r.int('WORKER_CONCURRENCY', 5, 1, 100),
     },
     rateLimits: {

@@ -26,7 +26,9 @@ export interface DoubleRequest {
 
 /** What the double does with the next POST: answer an error, hang, or accept after a delay. */
 export type DoubleBehaviour =
-  { kind: 'error'; httpStatus: number; code?: number; message?: string } | { kind: 'hang' } | { kind: 'accept'; delayMs?: number };
+  | { kind: 'error'; httpStatus: number; code?: number; message?: string; retryAfter?: string }
+  | { kind: 'hang' }
+  | { kind: 'accept'; delayMs?: number };
 
 const TWILIO_MESSAGES: Record<number, string> = {
   20003: 'Authenticate',
@@ -120,7 +122,8 @@ export class TwilioDouble {
       res.on('close', () => this.hanging.delete(res));
       return;
     }
-    if (behaviour.kind === 'error') return this.error(res, behaviour.httpStatus, behaviour.code ?? behaviour.httpStatus, behaviour.message);
+    if (behaviour.kind === 'error')
+      return this.error(res, behaviour.httpStatus, behaviour.code ?? behaviour.httpStatus, behaviour.message, behaviour.retryAfter);
 
     if (!params.To?.startsWith('whatsapp:+') || !params.From?.startsWith('whatsapp:+')) return this.error(res, 400, 21211);
     if (!params.Body && !params.ContentSid) return this.error(res, 400, 21619, 'A text message body or media urls must be specified.');
@@ -199,7 +202,8 @@ export class TwilioDouble {
     };
   }
 
-  private error(res: ServerResponse, httpStatus: number, code: number, message?: string): void {
+  private error(res: ServerResponse, httpStatus: number, code: number, message?: string, retryAfter?: string): void {
+    if (retryAfter) res.setHeader('retry-after', retryAfter);
     this.json(res, httpStatus, {
       code,
       message: message ?? TWILIO_MESSAGES[code] ?? `Error ${code}`,

@@ -1,3 +1,4 @@
+import { isPastUsefulLife, nextRetry } from './retry-policy';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
@@ -31,14 +32,8 @@ export const QUICK_MESSAGE_SUBJECT = 'quick_message';
 /** How far before a claim the reconciliation looks in the provider's list (clock skew). */
 const RECONCILE_SKEW_MS = 60_000;
 
-const BASE_BACKOFF_MS = 2_000;
-const MAX_BACKOFF_MS = 10 * 60_000;
-
-/** Exponential backoff with full jitter: a random delay up to base·2^(n-1), capped. */
-export function backoffDelayMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempt - 1));
-  return Math.max(1_000, Math.floor(random() * ceiling));
-}
+// Backoff and useful life: retry-policy.ts.
+export { backoffDelayMs } from './retry-policy';
 
 /**
  * Sends one outbox attempt: claim the row (so two workers never send the same one), check consent,
@@ -87,6 +82,13 @@ export class DeliveryService {
     const maskedText =
       attempt.body ?? this.templates.render(template, this.templates.ordered(template, attempt.contentVariables, secrets, true));
     const requestId = group.formId?.startsWith('request:') ? Number(group.formId.slice('request:'.length)) : null;
+
+    // A login code past its validity is worthless (the person asks for a new one): never sent late.
+    if (isPastUsefulLife(attempt, now)) {
+      await this.finish(attempt, recipient, 'failed', { stopReason: 'expired', message: 'انتهت صلاحية الرسالة قبل إرسالها' });
+      await this.log(attempt, recipient, requestId, maskedText, 'failed', { errorMessage: 'انتهت صلاحية الرسالة قبل إرسالها' });
+      return { outcome: 'failed' };
+    }
 
     const consent = await this.hasConsent(recipient, group.reason);
     if (!consent) {
@@ -341,9 +343,20 @@ export class DeliveryService {
   ): Promise<{ outcome: DeliveryOutcome; nextAttemptAt?: Date }> {
     const providerError =
       error instanceof ProviderError ? error : new ProviderError(error instanceof Error ? error.message : String(error), true, 'NETWORK');
-    const exhausted = attempt.attempts >= this.config.outbox.maxAttempts;
-    if (providerError.retryable && !exhausted) {
-      const nextAttemptAt = new Date(this.clock.now().getTime() + backoffDelayMs(attempt.attempts));
+    const decision = providerError.retryable
+      ? nextRetry(
+          {
+            createdAt: attempt.createdAt,
+            attempts: attempt.attempts,
+            templateKey: attempt.templateKey,
+            retryAfterMs: providerError.retryAfterMs,
+          },
+          this.clock.now(),
+          this.config.outbox.retryWindowMs,
+        )
+      : null;
+    if (decision?.retry) {
+      const nextAttemptAt = decision.at;
       await this.db.getRepository(AssuranceAttemptEntity).update(
         { attemptId: attempt.attemptId, status: 'sending' },
         {
@@ -365,7 +378,8 @@ export class DeliveryService {
       return { outcome: 'retry', nextAttemptAt };
     }
     await this.finish(attempt, recipient, 'failed', {
-      stopReason: providerError.code ?? 'failed',
+      // A retryable failure that outlived the message's use: "expired" (a code) or "retry_window_over".
+      stopReason: decision && !decision.retry ? decision.reason : (providerError.code ?? 'failed'),
       code: providerError.code,
       message: providerError.message,
     });
@@ -512,5 +526,6 @@ function mapRaw(raw: Record<string, unknown>): Partial<AssuranceAttemptEntity> {
     nextAttemptAt: raw.next_attempt_at as Date | null,
     secretVariables: raw.secret_variables as string | null,
     body: raw.body as string | null,
+    createdAt: raw.created_at as Date,
   };
 }

@@ -6,6 +6,7 @@ import { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_LOGGER } from '../../../common/logging/logger';
+import { Clock } from '../../../common/clock/clock';
 import { preparedQuery } from '../../../database/prepared';
 import { deriveKey, encryptSecret } from '../../../common/crypto/secrets';
 import { DeliverAttemptJob, JOBS, QUEUES } from '../../../common/queues/queues';
@@ -31,6 +32,7 @@ export class OutboxService {
     @Inject(APP_LOGGER) private readonly logger: Logger,
     @InjectQueue(QUEUES.whatsappDelivery) private readonly queue: Queue<DeliverAttemptJob>,
     private readonly templates: TemplateRegistry,
+    @Inject(Clock) private readonly clock: Clock,
   ) {
     this.secretKey = deriveKey(config.appSecret, 'message-secrets');
     // Connection errors surface through publish() and the health check; without a listener BullMQ
@@ -77,9 +79,9 @@ export class OutboxService {
           ORDER BY x.n
          RETURNING recipient_id, group_id
        ), a AS (
-         INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, secret_variables, body, idempotency_key)
+         INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, secret_variables, body, idempotency_key, created_at)
          SELECT r.group_id, r.recipient_id, $1, $4, $10, $11,
-                encode(sha256(convert_to(r.group_id || ':' || r.recipient_id || ':' || $1, 'UTF8')), 'hex')
+                encode(sha256(convert_to(r.group_id || ':' || r.recipient_id || ':' || $1, 'UTF8')), 'hex'), $12
            FROM r ORDER BY r.recipient_id
          RETURNING attempt_id, idempotency_key
        )
@@ -96,6 +98,9 @@ export class OutboxService {
         recipients.map((r) => (r.role === 'admin' ? true : (r.optedIn ?? false))),
         sealedSecrets,
         message.body ?? null,
+        // The app's clock (not the database's): a message's age, which decides a code's useful life,
+        // is then measured on one clock.
+        this.clock.now(),
       ],
     );
     const groupId = rows[0].group_id;

@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../outbox/retry-policy';
 import { normalizeE164 } from '../../../shared/phone';
 import { OutgoingWhatsAppMessage, ProviderError, ProviderSentMessage, SendResult, WhatsAppProvider } from './whatsapp-provider';
 
@@ -129,16 +130,20 @@ export class TwilioWhatsAppDriver implements WhatsAppProvider {
       json = null;
     }
     if (response.ok) return json;
-    throw twilioError(response.status, json);
+    throw twilioError(response.status, json, parseRetryAfter(response.headers.get('retry-after')));
   }
 }
 
 /** Maps a Twilio error answer to retryable (429, 5xx, auth) or permanent (invalid number, opted out…). */
-export function twilioError(httpStatus: number, json: { code?: number | string; message?: string } | null): ProviderError {
+export function twilioError(
+  httpStatus: number,
+  json: { code?: number | string; message?: string } | null,
+  retryAfterMs?: number,
+): ProviderError {
   const code = json?.code !== undefined && json?.code !== null ? String(json.code) : String(httpStatus);
   const message = (json?.message ?? `Twilio answered HTTP ${httpStatus}`).slice(0, 500);
   if (code in TWILIO_PERMANENT_CODES) return new ProviderError(`${TWILIO_PERMANENT_CODES[code]}: ${message}`, false, code, httpStatus);
-  if (httpStatus === 429 || httpStatus >= 500) return new ProviderError(message, true, code, httpStatus);
+  if (httpStatus === 429 || httpStatus >= 500) return new ProviderError(message, true, code, httpStatus, retryAfterMs);
   // Wrong credentials or a suspended account: fixing the configuration should still deliver later.
   if (httpStatus === 401 || httpStatus === 403) return new ProviderError(message, true, code, httpStatus);
   return new ProviderError(message, false, code, httpStatus);

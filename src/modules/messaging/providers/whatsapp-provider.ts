@@ -31,6 +31,8 @@ export class ProviderError extends Error {
     readonly retryable: boolean,
     readonly code?: string,
     readonly httpStatus?: number,
+    /** The provider's Retry-After, when it sent one. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ProviderError';
