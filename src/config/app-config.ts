@@ -65,6 +65,8 @@ export interface AppConfig {
     authPerMinute: number;
     loginPerUsername: number;
     loginPerUsernameWindowMinutes: number;
+    /** Verification codes (login, reset, change) per account per 15 minutes. */
+    codesPerAccount: number;
   };
 }
 
@@ -296,6 +298,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       authPerMinute: r.int('RATE_LIMIT_AUTH_PER_MINUTE', 20, 1),
       loginPerUsername: r.int('RATE_LIMIT_LOGIN_PER_USERNAME', 10, 1),
       loginPerUsernameWindowMinutes: r.int('RATE_LIMIT_LOGIN_WINDOW_MINUTES', 15, 1),
+      codesPerAccount: r.int('RATE_LIMIT_CODES_PER_ACCOUNT', 3, 1),
     },
   };
 

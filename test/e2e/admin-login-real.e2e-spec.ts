@@ -16,7 +16,10 @@ describe('administrator login against the real server', () => {
 
   beforeAll(async () => {
     // Its own Redis key space: other browser tests' /api/auth calls in the same minute do not count here.
-    t = await createTestApp({ worker: true, env: { REDIS_PREFIX: `${testState().redisPrefix}:real-login` } });
+    t = await createTestApp({
+      worker: true,
+      env: { REDIS_PREFIX: `${testState().redisPrefix}:real-login`, RATE_LIMIT_CODES_PER_ACCOUNT: '1000' },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     // Other files in the run may replace the seeded administrator: make sure ours exists, unfrozen.

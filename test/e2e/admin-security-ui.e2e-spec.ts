@@ -29,6 +29,7 @@ describe('administrator security screens', () => {
         REDIS_PREFIX: `${testState().redisPrefix}:security-ui`,
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_LOGIN_PER_USERNAME: '1000',
+        RATE_LIMIT_CODES_PER_ACCOUNT: '1000',
         TRUST_PROXY: 'true',
       },
     });

@@ -16,7 +16,12 @@ describe('administrator login: codes, sessions, freezing', () => {
   beforeAll(async () => {
     t = await createTestApp({
       worker: true,
-      env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', RATE_LIMIT_LOGIN_PER_USERNAME: '1000', TRUST_PROXY: 'false' },
+      env: {
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        RATE_LIMIT_CODES_PER_ACCOUNT: '1000',
+        RATE_LIMIT_LOGIN_PER_USERNAME: '1000',
+        TRUST_PROXY: 'false',
+      },
     });
     db = t.app.get(DataSource);
     await createUser(t, 'sara', PASSWORD);

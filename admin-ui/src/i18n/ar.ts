@@ -566,6 +566,7 @@ export const ar = {
         failed_login: 'محاولات دخول فاشلة',
         security_breach: 'اختراق محتمل',
         emergency_access: 'دخول طارئ',
+        code_attempts: 'رموز تحقق خاطئة متكررة',
       },
       status: {
         title: 'حالة أمان الحساب',

@@ -1,3 +1,5 @@
+import { CodeGuard } from './codes/code-guard';
+import { CodeGuardRepository } from './codes/code-guard.repository';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -45,6 +47,8 @@ import { SecurityController } from './status/security.controller';
     { provide: APP_GUARD, useClass: SessionGuard },
     PasswordHasher,
     VerificationCodes,
+    CodeGuard,
+    CodeGuardRepository,
     GeoIpService,
     AccountStatusService,
     SecurityAlertsService,

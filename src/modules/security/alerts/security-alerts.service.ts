@@ -9,7 +9,7 @@ import { OutboxService } from '../../messaging/outbox/outbox.service';
 import { SecurityAlertEntity, SecurityAlertSeverity } from '../entities/security-alert.entity';
 
 /** The spec's alert types. */
-export type SecurityAlertType = 'geo_alert' | 'geo_block' | 'account_frozen' | 'failed_login' | 'security_breach';
+export type SecurityAlertType = 'geo_alert' | 'geo_block' | 'account_frozen' | 'failed_login' | 'security_breach' | 'code_attempts';
 
 const ALERT_TITLES: Record<SecurityAlertType, string> = {
   geo_alert: 'دخول من دولة جديدة',
@@ -17,6 +17,7 @@ const ALERT_TITLES: Record<SecurityAlertType, string> = {
   account_frozen: 'تجميد حساب بعد محاولات فاشلة',
   failed_login: 'محاولات دخول فاشلة متكررة',
   security_breach: 'دخول طارئ إلى لوحة التحكم',
+  code_attempts: 'رموز تحقق خاطئة متكررة',
 };
 
 export interface NewSecurityAlert {

@@ -1,3 +1,5 @@
+import { ReqMeta } from '../../../common/http/request-meta';
+import type { RequestMeta } from '../../../common/http/request-meta';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
@@ -20,7 +22,14 @@ export class AdminPasswordController {
 
   @Post('confirm-password-change')
   @HttpCode(200)
-  confirm(@CurrentAdmin() admin: AdminPrincipal, @Body() body: ConfirmPasswordChangeDto): Promise<{ success: true; message: string }> {
-    return this.passwords.confirmChange(admin.userId, admin.sessionId, body.verificationCode);
+  confirm(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: ConfirmPasswordChangeDto,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<{ success: true; message: string }> {
+    return this.passwords.confirmChange(admin.userId, admin.sessionId, body.verificationCode, {
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    });
   }
 }

@@ -74,7 +74,10 @@ export class AuthController {
   @Public()
   @Post('confirm-reset')
   @HttpCode(200)
-  confirmReset(@Body() body: ConfirmResetDto): Promise<{ success: true; message: string }> {
-    return this.passwords.confirmReset(body.username, body.verificationCode, body.newPassword);
+  confirmReset(@Body() body: ConfirmResetDto, @ReqMeta() meta: RequestMeta): Promise<{ success: true; message: string }> {
+    return this.passwords.confirmReset(body.username, body.verificationCode, body.newPassword, {
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    });
   }
 }

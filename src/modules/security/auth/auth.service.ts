@@ -1,3 +1,4 @@
+import { CodeGuard } from '../codes/code-guard';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -48,6 +49,7 @@ export class AuthService {
     private readonly outbox: OutboxService,
     private readonly adminNumbers: AdminNumbersService,
     private readonly settings: SystemSettingsService,
+    private readonly guard: CodeGuard,
   ) {}
 
   async login(rawUsername: string, password: string, meta: ClientMeta): Promise<LoginResult> {
@@ -174,12 +176,14 @@ export class AuthService {
     const where = await this.geo.lookup(meta.ip);
     const base = { username, ipAddress: meta.ip, userAgent: meta.userAgent, country: where?.country, countryCode: where?.countryCode };
     const now = this.clock.now();
+    // Counted per account across codes and addresses: fresh codes never reset the count.
+    await this.guard.assertOpen(username);
     const user = await this.users.findOne({ where: { username } });
     const pending = await this.loginCodes.findOne({ where: { username, isUsed: false }, order: { id: 'DESC' } });
     const matches = !!pending && safeEqual(pending.verificationCode, this.codes.hash(code));
 
     if (!user || !pending || pending.expiresAt.getTime() <= now.getTime() || !matches) {
-      await inTransaction(this.db, this.outbox, async (m) => {
+      await inTransaction(this.db, this.outbox, async (m, queued) => {
         if (pending && !matches) {
           const failed = pending.failedAttempts + 1;
           await m.update(
@@ -188,7 +192,7 @@ export class AuthService {
             { failedAttempts: failed, isUsed: failed >= CODE_MAX_FAILED_ATTEMPTS },
           );
         }
-        await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_verification_code' });
+        queued.push(...(await this.guard.recordFailure(m, username, base)));
       });
       throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
     }
@@ -209,6 +213,7 @@ export class AuthService {
   private async sendLoginCode(username: string, meta: ClientMeta): Promise<void> {
     const recipients = await this.adminNumbers.recipients();
     if (!recipients.length) throw new DomainException(503, 'NO_ADMIN_NUMBERS', AUTH_MESSAGES.noAdminNumbers);
+    await this.guard.assertMayIssue(username);
     const code = this.codes.generate();
     const now = this.clock.now();
     await inTransaction(this.db, this.outbox, async (m, queued) => {

@@ -8,6 +8,7 @@ import { passwordProblem } from '../../../shared/password';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
 import { OutboxService } from '../../messaging/outbox/outbox.service';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS, VerificationCodes } from '../codes/verification-codes';
+import { CodeAttemptMeta, CodeGuard } from '../codes/code-guard';
 import { PasswordChangePurpose, PasswordChangeRequestEntity } from '../entities/password-change-request.entity';
 import { UserEntity } from '../entities/user.entity';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -32,6 +33,7 @@ export class PasswordService {
     private readonly sessions: SessionService,
     private readonly outbox: OutboxService,
     private readonly adminNumbers: AdminNumbersService,
+    private readonly guard: CodeGuard,
   ) {}
 
   /** Answers the same whether or not the username exists. */
@@ -41,19 +43,29 @@ export class PasswordService {
     const user = await this.users.findOne({ where: { username: normalizeUsername(rawUsername) } });
     const code = this.codes.generate();
     const hashed = this.codes.hash(code);
-    if (user) await this.issue(user, 'reset', code, hashed, null);
+    // Past 3 codes in 15 minutes nothing is sent, with the same answer (no hint to the caller).
+    if (user && (await this.guard.mayIssue(user.username))) await this.issue(user, 'reset', code, hashed, null);
     return { message: AUTH_MESSAGES.resetRequested };
   }
 
-  async confirmReset(rawUsername: string, code: string, newPassword: string): Promise<{ success: true; message: string }> {
+  async confirmReset(
+    rawUsername: string,
+    code: string,
+    newPassword: string,
+    meta: CodeAttemptMeta = {},
+  ): Promise<{ success: true; message: string }> {
     assertAcceptable(newPassword);
-    const user = await this.users.findOne({ where: { username: normalizeUsername(rawUsername) } });
+    const username = normalizeUsername(rawUsername);
+    await this.guard.assertOpen(username);
+    const user = await this.users.findOne({ where: { username } });
     const hash = await this.hasher.hash(newPassword);
-    if (!user) throw invalidCode();
-    const request = await this.consume(user.id, 'reset', code);
-    await this.users.update({ id: user.id }, { password: hash, passwordChangedAt: this.clock.now() });
+    const { user: found, request } = await this.counted(username, meta, async () => {
+      if (!user) throw invalidCode();
+      return { user, request: await this.consume(user.id, 'reset', code) };
+    });
+    await this.users.update({ id: found.id }, { password: hash, passwordChangedAt: this.clock.now() });
     await this.requests.update({ id: request.id }, { newPasswordHash: null });
-    await this.sessions.endAllForUser(user.id, 'password_reset');
+    await this.sessions.endAllForUser(found.id, 'password_reset');
     return { success: true, message: AUTH_MESSAGES.resetDone };
   }
 
@@ -61,18 +73,41 @@ export class PasswordService {
     assertAcceptable(newPassword);
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw DomainException.unauthorized();
+    await this.guard.assertMayIssue(user.username);
     const code = this.codes.generate();
     await this.issue(user, 'change', code, this.codes.hash(code), await this.hasher.hash(newPassword));
     return { requiresVerification: true, message: AUTH_MESSAGES.changeRequested };
   }
 
-  async confirmChange(userId: number, sessionId: number, code: string): Promise<{ success: true; message: string }> {
-    const request = await this.consume(userId, 'change', code);
+  async confirmChange(
+    userId: number,
+    sessionId: number,
+    code: string,
+    meta: CodeAttemptMeta = {},
+  ): Promise<{ success: true; message: string }> {
+    const user = await this.users.findOne({ where: { id: userId } });
+    if (!user) throw DomainException.unauthorized();
+    await this.guard.assertOpen(user.username);
+    const request = await this.counted(user.username, meta, () => this.consume(userId, 'change', code));
     if (!request.newPasswordHash) throw invalidCode();
     await this.users.update({ id: userId }, { password: request.newPasswordHash, passwordChangedAt: this.clock.now() });
     await this.requests.update({ id: request.id }, { newPasswordHash: null });
     await this.sessions.endAllForUser(userId, 'password_changed', sessionId);
     return { success: true, message: AUTH_MESSAGES.changeDone };
+  }
+
+  /** Runs a code check; a wrong code is logged against the account (and alerts at the limit). */
+  private async counted<T>(username: string, meta: CodeAttemptMeta, check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof DomainException && error.code === 'INVALID_VERIFICATION_CODE') {
+        await inTransaction(this.db, this.outbox, async (m, queued) => {
+          queued.push(...(await this.guard.recordFailure(m, username, meta)));
+        });
+      }
+      throw error;
+    }
   }
 
   private async recipientsOrFail() {

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { SecurityAlertsService } from '../alerts/security-alerts.service';
+import { AccountStatusService } from '../status/account-status.service';
+import { CodeGuardRepository } from './code-guard.repository';
+
+/** 10 wrong codes in 30 minutes block code checks for the account for 30 minutes (issue: brute force). */
+export const CODE_FAILURE_LIMIT = 10;
+export const CODE_FAILURE_WINDOW_MS = 30 * 60_000;
+export const CODE_BLOCK_MS = 30 * 60_000;
+/** Codes per account are counted over this window (RATE_LIMIT_CODES_PER_ACCOUNT of them, default 3). */
+export const CODE_ISSUE_WINDOW_MS = 15 * 60_000;
+
+export const CODE_MESSAGES = {
+  blocked: 'تم إيقاف التحقق بالرمز لهذا الحساب مؤقتاً بسبب كثرة الرموز الخاطئة، يرجى المحاولة بعد %m دقيقة',
+  tooManyCodes: 'تم إرسال عدد كبير من الرموز لهذا الحساب، يرجى الانتظار %m دقيقة قبل طلب رمز جديد',
+} as const;
+
+export interface CodeAttemptMeta {
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  country?: string | null;
+  countryCode?: string | null;
+}
+
+/**
+ * Failed code confirms (login verification, password reset, password change) are counted per account
+ * across codes and addresses, so asking for fresh codes never resets the count; the account's code
+ * checks are blocked for 30 minutes after 10 failures, with one security alert. Unknown usernames are
+ * counted the same way, so the answers never tell them apart.
+ */
+@Injectable()
+export class CodeGuard {
+  constructor(
+    private readonly repo: CodeGuardRepository,
+    private readonly accounts: AccountStatusService,
+    private readonly alerts: SecurityAlertsService,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Throws 429 while the account's code checks are blocked. */
+  async assertOpen(username: string): Promise<void> {
+    const now = this.clock.now();
+    const { n, last } = await this.repo.failedChecks(username, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS));
+    if (n < CODE_FAILURE_LIMIT || !last) return;
+    const until = new Date(new Date(last).getTime() + CODE_BLOCK_MS);
+    if (until.getTime() <= now.getTime()) return;
+    throw blocked('CODE_CHECKS_BLOCKED', CODE_MESSAGES.blocked, until, now);
+  }
+
+  /** Records a wrong code in login_attempts (in the caller's transaction) and alerts once at the limit. */
+  async recordFailure(manager: EntityManager, username: string, meta: CodeAttemptMeta): Promise<number[]> {
+    await this.accounts.record(manager, { username, success: false, failureReason: 'invalid_verification_code', ...meta });
+    const now = this.clock.now();
+    const { n } = await this.repo.failedChecks(username, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS), manager);
+    if (n !== CODE_FAILURE_LIMIT) return [];
+    return this.alerts.raise(manager, {
+      alertType: 'code_attempts',
+      severity: 'high',
+      description: `${CODE_FAILURE_LIMIT} رموز تحقق خاطئة خلال 30 دقيقة؛ أوقف التحقق بالرمز لهذا الحساب 30 دقيقة`,
+      username,
+      ipAddress: meta.ipAddress ?? null,
+      country: meta.country ?? null,
+      countryCode: meta.countryCode ?? null,
+    });
+  }
+
+  /** Whether another code may be issued to this account now (3 per 15 minutes by default). */
+  async mayIssue(username: string): Promise<boolean> {
+    const now = this.clock.now();
+    return (await this.repo.codesIssued(username, new Date(now.getTime() - CODE_ISSUE_WINDOW_MS))) < this.config.rateLimits.codesPerAccount;
+  }
+
+  /** Throws 429 when this account has had its share of codes (for flows where the caller is known). */
+  async assertMayIssue(username: string): Promise<void> {
+    if (await this.mayIssue(username)) return;
+    const now = this.clock.now();
+    throw blocked('TOO_MANY_CODES', CODE_MESSAGES.tooManyCodes, new Date(now.getTime() + CODE_ISSUE_WINDOW_MS), now);
+  }
+}
+
+function blocked(code: string, template: string, until: Date, now: Date): DomainException {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new DomainException(429, code, template.replace('%m', String(Math.ceil(seconds / 60))), {
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
