@@ -11,6 +11,9 @@ import { SecurityAlertEntity, SecurityAlertSeverity } from '../entities/security
 /** The spec's alert types. */
 export type SecurityAlertType = 'geo_alert' | 'geo_block' | 'account_frozen' | 'failed_login' | 'security_breach' | 'code_attempts';
 
+/** Repeats of the same alert (account and reason) within this window are counted, not sent. */
+export const ALERT_COOLDOWN_MS = 15 * 60_000;
+
 const ALERT_TITLES: Record<SecurityAlertType, string> = {
   geo_alert: 'دخول من دولة جديدة',
   geo_block: 'محاولة دخول من دولة غير مسموحة',
@@ -58,6 +61,26 @@ export class SecurityAlertsService {
   /** Records the alert and queues its message in the caller's transaction; returns the attempt ids. */
   async raise(manager: EntityManager, alert: NewSecurityAlert): Promise<number[]> {
     const now = this.clock.now();
+    // One alert per account, reason and country per 15 minutes: a repeat inside the cooldown is counted on the
+    // last alert (metadata.repeats) and the next alert after it says how many there were. Emergency
+    // access (security_breach) is never held back.
+    let repeatsBefore = 0;
+    if (alert.alertType !== 'security_breach') {
+      const [last] = (await manager.query(
+        `SELECT id, created_at, coalesce((metadata->>'repeats')::int, 0) AS repeats
+           FROM security_alerts WHERE alert_type = $1 AND username IS NOT DISTINCT FROM $2 AND country_code IS NOT DISTINCT FROM $3
+          ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+        [alert.alertType, alert.username ?? null, alert.countryCode ?? null],
+      )) as { id: number; created_at: Date; repeats: number }[];
+      if (last && now.getTime() - new Date(last.created_at).getTime() < ALERT_COOLDOWN_MS) {
+        await manager.query(
+          `UPDATE security_alerts SET metadata = coalesce(metadata, '{}'::jsonb) || jsonb_build_object('repeats', $2::int) WHERE id = $1`,
+          [last.id, last.repeats + 1],
+        );
+        return [];
+      }
+      if (last) repeatsBefore = last.repeats;
+    }
     const row = await manager.save(
       manager.create(SecurityAlertEntity, {
         alertType: alert.alertType,
@@ -67,7 +90,7 @@ export class SecurityAlertsService {
         ipAddress: alert.ipAddress?.slice(0, 64) ?? null,
         country: alert.country ?? null,
         countryCode: alert.countryCode ?? null,
-        metadata: alert.metadata ?? null,
+        metadata: repeatsBefore ? { ...(alert.metadata ?? {}), repeatsBefore } : (alert.metadata ?? null),
         createdAt: now,
       }),
     );
@@ -79,7 +102,9 @@ export class SecurityAlertsService {
       variables: {
         alertTitle: ALERT_TITLES[alert.alertType],
         username: alert.username ?? '—',
-        details: alert.country ? `${alert.description} (${alert.country})` : alert.description,
+        details:
+          (alert.country ? `${alert.description} (${alert.country})` : alert.description) +
+          (repeatsBefore ? ` — وتكرر ${repeatsBefore} مرة بعد التنبيه السابق` : ''),
         ipAddress: alert.ipAddress ?? '—',
         time: `${riyadhDateString(now)} ${riyadhTimeString(now)}`,
       },
