@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -15,20 +15,8 @@ describe('content edit and locations screens', () => {
   let token: string;
   let saved: { content: { key: string; value: string }[]; options: unknown[] };
 
-  async function signedIn(viewport: { width: number; height: number }, path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([tok, expiry]) => {
-        localStorage.setItem('adminToken', tok);
-        localStorage.setItem('adminUser', JSON.stringify({ username: 'content-admin', role: 'admin' }));
-        localStorage.setItem('tokenExpiry', expiry);
-      },
-      [token, new Date(Date.now() + 3_600_000).toISOString()],
-    );
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    return page;
-  }
+  const signedIn = (viewport: { width: number; height: number }, path: string): Promise<Page> =>
+    signedInPage(browser, base, { token, username: 'content-admin' }, viewport, path);
 
   beforeAll(async () => {
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:content-e2e` } });

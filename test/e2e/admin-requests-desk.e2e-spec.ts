@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -29,20 +29,8 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     return row.id;
   }
 
-  async function signedIn(viewport: { width: number; height: number }, path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([tok, expiry]) => {
-        localStorage.setItem('adminToken', tok);
-        localStorage.setItem('adminUser', JSON.stringify({ username: 'desk-admin', role: 'admin' }));
-        localStorage.setItem('tokenExpiry', expiry);
-      },
-      [token, new Date(Date.now() + 3_600_000).toISOString()],
-    );
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    return page;
-  }
+  const signedIn = (viewport: { width: number; height: number }, path: string): Promise<Page> =>
+    signedInPage(browser, base, { token, username: 'desk-admin' }, viewport, path);
 
   const statusOf = async (id: number) => (await db.query(`SELECT status FROM requests WHERE id = $1`, [id]))[0]?.status;
 

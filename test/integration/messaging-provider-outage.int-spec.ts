@@ -3,20 +3,11 @@ import { DataSource } from 'typeorm';
 import { FakeClock } from '../../src/common/clock/clock';
 import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
 import { createTestApp, TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 import { testState } from '../support/test-env';
 import { TwilioDouble } from '../support/twilio-double';
 
 const MINUTE = 60_000;
-
-async function waitFor<T>(probe: () => Promise<T | false | null | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * The provider fails for ten minutes (the app's clock is advanced, not the test's): retries are bounded

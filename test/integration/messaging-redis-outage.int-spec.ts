@@ -3,18 +3,9 @@ import { DataSource } from 'typeorm';
 import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
 import { PrivateRedis } from '../support/private-redis';
 import { createTestApp, TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 const BATCH = 300;
-
-async function waitFor<T>(probe: () => Promise<T | false | null | undefined>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Redis killed with SIGKILL in the middle of a batch, with the worker in the api process (the default

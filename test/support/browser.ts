@@ -38,3 +38,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * A page already signed in as an administrator (the session the admin app would have stored after its
+ * login), opened at `path`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  base: string,
+  session: { token: string; username: string },
+  viewport: { width: number; height: number },
+  path: string,
+): Promise<Page> {
+  const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+  await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+  await page.evaluate(
+    ([token, username, expiry]) => {
+      localStorage.setItem('adminToken', token);
+      localStorage.setItem('adminUser', JSON.stringify({ username, role: 'admin' }));
+      localStorage.setItem('tokenExpiry', expiry);
+    },
+    [session.token, session.username, new Date(Date.now() + 3_600_000).toISOString()],
+  );
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  return page;
+}
