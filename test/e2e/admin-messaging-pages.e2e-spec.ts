@@ -37,6 +37,10 @@ async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, tim
 
 /** Serious and critical axe-core violations on the page. */
 async function axeViolations(page: Page): Promise<string[]> {
+  // A tooltip left open by the last hover or focus, caught mid-fade, is not the page: close it first.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForFunction(() => !document.querySelector('.MuiTooltip-popper'), undefined, { timeout: 5_000 });
   await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     const axe = (
