@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -65,6 +65,14 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
+  });
+
+  // Routes marked @RouteConfig({ rawBody: true }) (the local file upload) read the request stream
+  // themselves, whatever its type; every other route keeps Fastify's 415 for types it does not parse.
+  fastify.addContentTypeParser('*', (request: FastifyRequest, _payload: unknown, done: (error: Error | null, body?: unknown) => void) => {
+    const config = request.routeOptions?.config as { rawBody?: boolean } | undefined;
+    if (config?.rawBody) done(null);
+    else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(String(request.headers['content-type'] ?? '')));
   });
 
   // Security headers, built once (the Fastify plugin rebuilt helmet's middleware on every request).

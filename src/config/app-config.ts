@@ -4,6 +4,7 @@ import { resolve, join } from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type WhatsAppProviderName = 'console' | 'twilio';
+export type StorageDriverName = 'local' | 's3';
 
 /** Every setting the server reads; built once from the environment by loadConfig(). */
 export interface AppConfig {
@@ -67,6 +68,24 @@ export interface AppConfig {
     loginPerUsernameWindowMinutes: number;
     /** Verification codes (login, reset, change) per account per 15 minutes. */
     codesPerAccount: number;
+  };
+  /** Uploaded files (stickers, governance documents): see src/modules/files. */
+  storage: {
+    driver: StorageDriverName;
+    /** Local driver: where files live (STORAGE_DIR, default the data folder's files/). */
+    localDir: string;
+    /** How long a signed upload or download link works. */
+    uploadUrlTtlSeconds: number;
+    downloadUrlTtlSeconds: number;
+    s3: {
+      bucket?: string;
+      region: string;
+      /** An S3-compatible endpoint (MinIO, Ceph, another cloud); AWS when unset. */
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
   };
 }
 
@@ -182,6 +201,29 @@ function readContentSids(env: Env, r: Reader): Record<string, string> {
     if (name.startsWith(CONTENT_SID_PREFIX) && value?.trim()) accept(name, name.slice(CONTENT_SID_PREFIX.length), value);
   }
   return out;
+}
+
+function readStorage(r: Reader, dataDir: string, cwd: string): AppConfig['storage'] {
+  const driver = r.oneOf<StorageDriverName>('STORAGE_DRIVER', ['local', 's3'], 'local');
+  const s3 = {
+    bucket: r.str('S3_BUCKET'),
+    region: r.str('S3_REGION', 'us-east-1'),
+    endpoint: r.url('S3_ENDPOINT', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    accessKeyId: r.str('S3_ACCESS_KEY_ID'),
+    secretAccessKey: r.str('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: r.bool('S3_FORCE_PATH_STYLE', false),
+  };
+  if (driver === 's3' && !s3.bucket) r.problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  if (driver === 's3' && (s3.accessKeyId === undefined) !== (s3.secretAccessKey === undefined)) {
+    r.problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the instance role)');
+  }
+  return {
+    driver,
+    localDir: resolve(cwd, r.str('STORAGE_DIR', join(dataDir, 'files'))),
+    uploadUrlTtlSeconds: r.int('STORAGE_UPLOAD_URL_TTL_SECONDS', 300, 10, 3600),
+    downloadUrlTtlSeconds: r.int('STORAGE_DOWNLOAD_URL_TTL_SECONDS', 300, 10, 7 * 24 * 3600),
+    s3,
+  };
 }
 
 /** Builds and validates the configuration; throws ConfigError listing every problem at once. */
@@ -300,6 +342,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       loginPerUsernameWindowMinutes: r.int('RATE_LIMIT_LOGIN_WINDOW_MINUTES', 15, 1),
       codesPerAccount: r.int('RATE_LIMIT_CODES_PER_ACCOUNT', 3, 1),
     },
+    storage: readStorage(r, dataDir, cwd),
   };
 
   if (config.admin.password !== undefined && config.admin.password.length < 6) {

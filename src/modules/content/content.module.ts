@@ -6,12 +6,27 @@ import { PublicContentService } from './public/public-content.service';
 import { ContentAdminController } from './admin/content-admin.controller';
 import { ContentAdminRepository } from './admin/content-admin.repository';
 import { ContentAdminService } from './admin/content-admin.service';
+import { FilesModule } from '../files/files.module';
+import { StickersController } from './stickers/stickers.controller';
+import { StickersRepository } from './stickers/stickers.repository';
+import { StickersService } from './stickers/stickers.service';
+import { GovernanceAdminController, GovernancePublicController } from './governance/governance.controller';
+import { GovernanceRepository } from './governance/governance.repository';
+import { GovernanceService } from './governance/governance.service';
 
 /** Editable site texts, dropdown options, governance cards and stickers. */
 @Module({
-  imports: [TypeOrmModule.forFeature(contentEntities)],
-  controllers: [PublicContentController, ContentAdminController],
-  providers: [PublicContentService, ContentAdminService, ContentAdminRepository],
+  imports: [TypeOrmModule.forFeature(contentEntities), FilesModule],
+  controllers: [PublicContentController, ContentAdminController, StickersController, GovernanceAdminController, GovernancePublicController],
+  providers: [
+    PublicContentService,
+    ContentAdminService,
+    ContentAdminRepository,
+    StickersService,
+    StickersRepository,
+    GovernanceService,
+    GovernanceRepository,
+  ],
   exports: [PublicContentService],
 })
 export class ContentModule {}

@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('governance_cards')
+@Index('UQ_governance_cards_file_url', ['fileUrl'], { unique: true })
+@Index('IDX_governance_cards_order', ['displayOrder', 'createdAt'])
 export class GovernanceCardEntity {
   @PrimaryGeneratedColumn()
   id: number;

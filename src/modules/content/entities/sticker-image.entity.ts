@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('sticker_images')
+@Index('UQ_sticker_images_object_path', ['objectPath'], { unique: true })
 export class StickerImageEntity {
   @PrimaryGeneratedColumn()
   id: number;

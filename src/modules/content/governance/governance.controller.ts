@@ -1,0 +1,123 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Public } from '../../../common/auth/public.decorator';
+import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { checkId, idParam } from '../id-param';
+import { ToggleDto, UploadUrlDto } from '../stickers/stickers.controller';
+import { GovernanceService } from './governance.service';
+
+export class UpdateGovernanceDto {
+  @IsOptional()
+  @MaxLength(200, { message: 'العنوان يجب ألا يتجاوز 200 حرف' })
+  @IsString({ message: 'عنوان البطاقة مطلوب' })
+  title?: string;
+
+  @IsOptional()
+  @MaxLength(2000, { message: 'الوصف يجب ألا يتجاوز 2000 حرف' })
+  @IsString({ message: 'الوصف يجب أن يكون نصاً' })
+  description?: string | null;
+
+  @IsOptional()
+  @MaxLength(20000, { message: 'المحتوى يجب ألا يتجاوز 20000 حرف' })
+  @IsString({ message: 'المحتوى يجب أن يكون نصاً' })
+  content?: string | null;
+
+  @IsOptional()
+  @MaxLength(200, { message: 'مسار الملف غير صالح، أعد رفع الملف' })
+  @IsString({ message: 'مسار الملف غير صالح، أعد رفع الملف' })
+  objectPath?: string | null;
+
+  /** The spec's client sends the uploaded path as fileUrl. */
+  @IsOptional()
+  @MaxLength(200, { message: 'مسار الملف غير صالح، أعد رفع الملف' })
+  @IsString({ message: 'مسار الملف غير صالح، أعد رفع الملف' })
+  fileUrl?: string | null;
+
+  @IsOptional()
+  @MaxLength(255, { message: 'اسم الملف يجب ألا يتجاوز 255 حرفاً' })
+  @IsString({ message: 'اسم الملف يجب أن يكون نصاً' })
+  fileName?: string | null;
+
+  /** Measured by the server; accepted because the spec's client sends them. */
+  @IsOptional()
+  fileType?: unknown;
+
+  @IsOptional()
+  fileSize?: unknown;
+
+  /** A number or a numeric text; anything else is 0. */
+  @IsOptional()
+  displayOrder?: unknown;
+
+  @IsOptional()
+  @IsBoolean({ message: 'حالة التفعيل يجب أن تكون true أو false' })
+  isActive?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'قيمة حذف الملف يجب أن تكون true أو false' })
+  removeFile?: boolean;
+}
+
+export class CreateGovernanceDto extends UpdateGovernanceDto {
+  @MaxLength(200, { message: 'العنوان يجب ألا يتجاوز 200 حرف' })
+  @IsNotEmpty({ message: 'عنوان البطاقة مطلوب' })
+  @IsString({ message: 'عنوان البطاقة مطلوب' })
+  declare title: string;
+}
+
+const ID = 'رقم البطاقة غير صحيح';
+
+/** Spec §7 Governance (admin session on every route). */
+@Controller('admin/governance')
+export class GovernanceAdminController {
+  constructor(private readonly governance: GovernanceService) {}
+
+  @Post('upload-url')
+  @HttpCode(200)
+  uploadUrl(@Body() body: UploadUrlDto) {
+    return this.governance.uploadUrl(body?.contentType);
+  }
+
+  @Get()
+  list() {
+    return this.governance.adminList();
+  }
+
+  @Post()
+  create(@Body() body: CreateGovernanceDto, @CurrentAdmin() admin?: AdminPrincipal) {
+    return this.governance.create(body, admin);
+  }
+
+  @Put(':id')
+  update(@Param('id', idParam(ID)) id: number, @Body() body: UpdateGovernanceDto, @CurrentAdmin() admin?: AdminPrincipal) {
+    return this.governance.update(checkId(id, ID), body, admin);
+  }
+
+  @Patch(':id/toggle')
+  toggle(@Param('id', idParam(ID)) id: number, @Body() body: ToggleDto) {
+    return this.governance.toggle(checkId(id, ID), body.isActive);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', idParam(ID)) id: number, @CurrentAdmin() admin?: AdminPrincipal) {
+    return this.governance.remove(checkId(id, ID), admin);
+  }
+}
+
+/** The public /governance page's calls. */
+@Controller('governance')
+export class GovernancePublicController {
+  constructor(private readonly governance: GovernanceService) {}
+
+  @Public()
+  @Get()
+  list() {
+    return this.governance.publicList();
+  }
+
+  @Public()
+  @Get(':id/file')
+  file(@Param('id', idParam(ID)) id: number) {
+    return this.governance.fileLink(checkId(id, ID));
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { GovernanceCardEntity } from '../entities/governance-card.entity';
+
+export type GovernanceChanges = Partial<
+  Pick<GovernanceCardEntity, 'title' | 'description' | 'content' | 'fileUrl' | 'fileName' | 'fileType' | 'fileSize' | 'displayOrder' | 'isActive'>
+>;
+
+/** governance_cards. `file_url` holds the storage path of the document; it is never shown as such. */
+@Injectable()
+export class GovernanceRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Display order, then newest first. */
+  list(activeOnly: boolean): Promise<GovernanceCardEntity[]> {
+    return this.db.getRepository(GovernanceCardEntity).find({
+      where: activeOnly ? { isActive: true } : {},
+      order: { displayOrder: 'ASC', createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  find(id: number, manager: EntityManager = this.db.manager): Promise<GovernanceCardEntity | null> {
+    return manager.getRepository(GovernanceCardEntity).findOne({ where: { id } });
+  }
+
+  async pathTaken(path: string): Promise<boolean> {
+    return (await this.db.getRepository(GovernanceCardEntity).count({ where: { fileUrl: path } })) > 0;
+  }
+
+  insert(manager: EntityManager, card: GovernanceChanges & { title: string }): Promise<GovernanceCardEntity> {
+    return manager.getRepository(GovernanceCardEntity).save(card);
+  }
+
+  /** Updates under a row lock and answers the row before and after (an old file goes after the commit). */
+  async update(manager: EntityManager, id: number, changes: GovernanceChanges): Promise<{ before: GovernanceCardEntity; after: GovernanceCardEntity } | null> {
+    const repo = manager.getRepository(GovernanceCardEntity);
+    const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!before) return null;
+    if (Object.keys(changes).length) await repo.update({ id }, changes);
+    return { before, after: await repo.findOneOrFail({ where: { id } }) };
+  }
+
+  async delete(manager: EntityManager, id: number): Promise<GovernanceCardEntity | null> {
+    const repo = manager.getRepository(GovernanceCardEntity);
+    const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!row) return null;
+    await repo.delete({ id });
+    return row;
+  }
+}

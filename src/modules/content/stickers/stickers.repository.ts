@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { StickerImageEntity } from '../entities/sticker-image.entity';
+
+export type NewSticker = Pick<StickerImageEntity, 'name' | 'filename' | 'objectPath' | 'fileSize' | 'mimeType' | 'width' | 'height' | 'description' | 'uploadedBy' | 'sortOrder'>;
+
+/** sticker_images. */
+@Injectable()
+export class StickersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  all(): Promise<StickerImageEntity[]> {
+    return this.db.getRepository(StickerImageEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  }
+
+  find(id: number): Promise<StickerImageEntity | null> {
+    return this.db.getRepository(StickerImageEntity).findOne({ where: { id } });
+  }
+
+  async pathTaken(objectPath: string): Promise<boolean> {
+    return (await this.db.getRepository(StickerImageEntity).count({ where: { objectPath } })) > 0;
+  }
+
+  /** The next sort order: new stickers go last. */
+  async nextSortOrder(): Promise<number> {
+    const row = await this.db.getRepository(StickerImageEntity).createQueryBuilder('s').select('COALESCE(MAX(s.sortOrder), -1) + 1', 'next').getRawOne<{ next: number }>();
+    return Number(row?.next ?? 0);
+  }
+
+  insert(manager: EntityManager, sticker: NewSticker): Promise<StickerImageEntity> {
+    return manager.getRepository(StickerImageEntity).save({ ...sticker, isActive: true });
+  }
+
+  async update(manager: EntityManager, id: number, changes: Partial<Pick<StickerImageEntity, 'description' | 'sortOrder' | 'isActive'>>): Promise<StickerImageEntity | null> {
+    const result = await manager.getRepository(StickerImageEntity).update({ id }, changes);
+    if (!result.affected) return null;
+    return manager.getRepository(StickerImageEntity).findOneOrFail({ where: { id } });
+  }
+
+  /** Deletes and answers the removed row (its file goes after the commit). */
+  async delete(manager: EntityManager, id: number): Promise<StickerImageEntity | null> {
+    const row = await manager.getRepository(StickerImageEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!row) return null;
+    await manager.getRepository(StickerImageEntity).delete({ id });
+    return row;
+  }
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, HttpCode, Put, Query, Req, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../common/auth/public.decorator';
+import { FileErrors } from './file-errors';
+import { FilesService } from './files.service';
+import { LocalFileStorage } from './local-storage';
+import { FileStorage, contentDisposition } from './storage';
+
+/**
+ * The local driver's signed links. Public because the signature is the permission: the admin call
+ * that issued the link needed a session. With S3 these answer 403 (links point at the bucket).
+ */
+@Controller('files')
+export class FilesController {
+  constructor(
+    private readonly files: FilesService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  @Public()
+  @Put('upload')
+  @HttpCode(200)
+  @RouteConfig({ rawBody: true })
+  async upload(@Query('token') token: unknown, @Req() request: FastifyRequest) {
+    const length = Number(request.headers['content-length']);
+    const stored = await this.files.receiveLocal(token, request.headers['content-type'], Number.isFinite(length) ? length : undefined, request.raw);
+    return { success: true, objectPath: stored.objectPath, size: stored.size };
+  }
+
+  @Public()
+  @Get('download')
+  async download(@Query('token') token: unknown, @Res() reply: FastifyReply) {
+    if (!(this.storage instanceof LocalFileStorage)) throw FileErrors.DOWNLOAD_LINK_INVALID();
+    const { claims, size, stream } = await this.storage.open(token);
+    return reply
+      .header('content-type', claims.type)
+      .header('content-length', String(size))
+      .header('content-disposition', contentDisposition(claims.disp, claims.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=300')
+      // A stored file is never a page: no scripts even if a browser were talked into rendering it.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .send(stream);
+  }
+}

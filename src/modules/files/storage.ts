@@ -1,0 +1,33 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live. Two drivers: local disk (the default) and S3-compatible object storage. */
+export abstract class FileStorage {
+  abstract readonly driver: 'local' | 's3';
+
+  /** A short-lived URL the browser PUTs the file to, with exactly this Content-Type. */
+  abstract uploadUrl(objectPath: string, contentType: string, maxBytes: number): Promise<string>;
+
+  /** Size in bytes, or null when nothing is stored under that path. */
+  abstract size(objectPath: string): Promise<number | null>;
+
+  /** The stored bytes, for the content checks. */
+  abstract read(objectPath: string): Promise<Readable>;
+
+  /** A short-lived URL that serves the file with its type; documents as attachments under their name. */
+  abstract downloadUrl(objectPath: string, options: DownloadOptions): Promise<string>;
+
+  /** Removes the object; nothing stored is not an error. */
+  abstract remove(objectPath: string): Promise<void>;
+}
+
+export interface DownloadOptions {
+  contentType: string;
+  fileName: string;
+  disposition: 'inline' | 'attachment';
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 (Arabic) name. */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
