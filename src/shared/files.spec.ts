@@ -10,6 +10,7 @@ describe('file rules shared by the admin and the server', () => {
     expect(formatFileSize(1234567)).toBe('1.18 MB');
     expect(formatFileSize(3 * 1024 ** 3 + 1)).toBe('3 GB');
     expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.50 MB');
+    expect(formatMegabytes(900)).toBe('0.01 MB');
   });
 
   it('declares a type from the browser or, when the browser gives none, from the extension', () => {

@@ -92,7 +92,8 @@ export function formatFileSize(bytes: number): string {
 
 /** The public governance cards show sizes in MB. */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / MB).toFixed(2)} MB`;
+  // Rounded up, so a one-page document does not read "0.00 MB".
+  return `${(Math.ceil((bytes / MB) * 100) / 100).toFixed(2)} MB`;
 }
 
 /** The governance excerpt: the first 150 characters, cut on a whole character. */

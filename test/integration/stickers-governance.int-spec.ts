@@ -53,22 +53,40 @@ describe('stickers and governance documents on the local storage driver', () => 
     const created = await t.http
       .post('/api/admin/stickers')
       .set(auth)
-      .send({ objectPath: link.objectPath, originalName: 'ملصق الشكر.png', fileSize: 1, mimeType: 'image/gif', filename: 'x', description: ' شكراً لكم ' })
+      .send({
+        objectPath: link.objectPath,
+        originalName: 'ملصق الشكر.png',
+        fileSize: 1,
+        mimeType: 'image/gif',
+        filename: 'x',
+        description: ' شكراً لكم ',
+      })
       .expect(201);
     const sticker: Sticker = created.body.sticker;
     expect(created.body.message).toMatch(ARABIC);
     // What the server measured, not what the client claimed.
-    expect(sticker).toMatchObject({ originalName: 'ملصق الشكر.png', fileSize: image.length, mimeType: 'image/png', width: 40, height: 24, description: 'شكراً لكم', isActive: true });
+    expect(sticker).toMatchObject({
+      originalName: 'ملصق الشكر.png',
+      fileSize: image.length,
+      mimeType: 'image/png',
+      width: 40,
+      height: 24,
+      description: 'شكراً لكم',
+      isActive: true,
+    });
     const [row] = await db.query(`SELECT uploaded_by FROM sticker_images WHERE id = $1`, [sticker.id]);
     expect(row.uploaded_by).toBe('files-admin');
 
     const list = await t.http.get('/api/admin/stickers').set(auth).expect(200);
     const listed = list.body.find((s: Sticker) => s.id === sticker.id);
-    const served = await t.http.get(listed.url).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const served = await t.http
+      .get(listed.url)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -79,11 +97,19 @@ describe('stickers and governance documents on the local storage driver', () => 
     const again = await put(link.uploadURL, 'image/png', png(2, 2)).expect(409);
     expect(again.body.message).toMatch(ARABIC);
     // And the same object cannot be recorded twice.
-    const twice = await t.http.post('/api/admin/stickers').set(auth).send({ objectPath: link.objectPath, originalName: 'x.png' }).expect(400);
+    const twice = await t.http
+      .post('/api/admin/stickers')
+      .set(auth)
+      .send({ objectPath: link.objectPath, originalName: 'x.png' })
+      .expect(400);
     expect(twice.body.errors.objectPath).toMatch(ARABIC);
 
     // Edit: sortOrder parsed as an integer, 0 when not a number (spec section 3).
-    const edited = await t.http.put(`/api/admin/stickers/${sticker.id}`).set(auth).send({ description: 'ملصق', sortOrder: '7' }).expect(200);
+    const edited = await t.http
+      .put(`/api/admin/stickers/${sticker.id}`)
+      .set(auth)
+      .send({ description: 'ملصق', sortOrder: '7' })
+      .expect(200);
     expect(edited.body.sticker).toMatchObject({ description: 'ملصق', sortOrder: 7 });
     const notNumber = await t.http.put(`/api/admin/stickers/${sticker.id}`).set(auth).send({ sortOrder: 'abc' }).expect(200);
     expect(notNumber.body.sticker.sortOrder).toBe(0);
@@ -106,7 +132,11 @@ describe('stickers and governance documents on the local storage driver', () => 
     const exe = await put(renamed.uploadURL, 'image/png', executable()).expect(415);
     expect(exe.body.code).toBe('FILE_CONTENT_MISMATCH');
     expect(exe.body.message).toMatch(ARABIC);
-    const record = await t.http.post('/api/admin/stickers').set(auth).send({ objectPath: renamed.objectPath, originalName: 'virus.png' }).expect(400);
+    const record = await t.http
+      .post('/api/admin/stickers')
+      .set(auth)
+      .send({ objectPath: renamed.objectPath, originalName: 'virus.png' })
+      .expect(400);
     expect(record.body.code).toBe('FILE_NOT_UPLOADED');
 
     const wrongType = await ticket('stickers', 'image/png');
@@ -123,9 +153,13 @@ describe('stickers and governance documents on the local storage driver', () => 
     await put(forged, 'image/png', png(2, 2)).expect(403);
     await put('/api/files/upload?token=../../etc/passwd', 'image/png', png(2, 2)).expect(403);
 
-    const leftovers = storedFiles('stickers').filter((f) => [renamed, big, late].some((l) => l.objectPath.endsWith(f.replace(/\.part$/, ''))));
+    const leftovers = storedFiles('stickers').filter((f) =>
+      [renamed, big, late].some((l) => l.objectPath.endsWith(f.replace(/\.part$/, ''))),
+    );
     expect(leftovers).toEqual([]);
-    expect(await db.query(`SELECT 1 FROM sticker_images WHERE object_path = ANY($1)`, [[renamed.objectPath, big.objectPath, late.objectPath]])).toHaveLength(0);
+    expect(
+      await db.query(`SELECT 1 FROM sticker_images WHERE object_path = ANY($1)`, [[renamed.objectPath, big.objectPath, late.objectPath]]),
+    ).toHaveLength(0);
   });
 
   it('leaves no record and no partial file when the upload is cut off half-way', async () => {
@@ -134,17 +168,29 @@ describe('stickers and governance documents on the local storage driver', () => 
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     const image = png(200, 200, 200_000);
     await new Promise<void>((resolve) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'PUT', path: link.uploadURL, headers: { 'content-type': 'image/png', 'content-length': image.length } });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'PUT',
+        path: link.uploadURL,
+        headers: { 'content-type': 'image/png', 'content-length': image.length },
+      });
       req.on('error', () => resolve());
-      req.write(image.subarray(0, 100_000), () => setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 200));
+      req.write(image.subarray(0, 100_000), () =>
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 200),
+      );
     });
     await new Promise((r) => setTimeout(r, 300));
     const name = link.objectPath.split('/')[1];
     expect(storedFiles('stickers').filter((f) => f.startsWith(name))).toEqual([]);
-    const record = await t.http.post('/api/admin/stickers').set(auth).send({ objectPath: link.objectPath, originalName: 'cut.png' }).expect(400);
+    const record = await t.http
+      .post('/api/admin/stickers')
+      .set(auth)
+      .send({ objectPath: link.objectPath, originalName: 'cut.png' })
+      .expect(400);
     expect(record.body.code).toBe('FILE_NOT_UPLOADED');
     // The link was never used: a full upload with it still works.
     await put(link.uploadURL, 'image/png', image).expect(200);
@@ -160,10 +206,25 @@ describe('stickers and governance documents on the local storage driver', () => 
     const created = await t.http
       .post('/api/admin/governance')
       .set(auth)
-      .send({ title: 'اللائحة الأساسية', description: 'لائحة الجمعية', content: 'نص '.repeat(100), fileUrl: link.objectPath, fileName: 'اللائحة الأساسية.docx', fileType: 'x', fileSize: 1 })
+      .send({
+        title: 'اللائحة الأساسية',
+        description: 'لائحة الجمعية',
+        content: 'نص '.repeat(100),
+        fileUrl: link.objectPath,
+        fileName: 'اللائحة الأساسية.docx',
+        fileType: 'x',
+        fileSize: 1,
+      })
       .expect(201);
     const card: GovernanceCard = created.body.card;
-    expect(card).toMatchObject({ title: 'اللائحة الأساسية', fileName: 'اللائحة الأساسية.docx', fileType: DOCX, fileSize: document.length, displayOrder: 0, isActive: true });
+    expect(card).toMatchObject({
+      title: 'اللائحة الأساسية',
+      fileName: 'اللائحة الأساسية.docx',
+      fileType: DOCX,
+      fileSize: document.length,
+      displayOrder: 0,
+      isActive: true,
+    });
     expect(card.fileUrl).toBe(`/api/governance/${card.id}/file`);
 
     const publicList = await t.http.get('/api/governance').expect(200);
@@ -172,11 +233,14 @@ describe('stickers and governance documents on the local storage driver', () => 
     expect(JSON.stringify(publicList.body)).not.toContain(link.objectPath);
 
     const { body: file } = await t.http.get(card.fileUrl!).expect(200);
-    const download = await t.http.get(file.url).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const download = await t.http
+      .get(file.url)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe(DOCX);
     expect(download.headers['content-disposition']).toContain(`attachment; filename="`);
@@ -187,7 +251,11 @@ describe('stickers and governance documents on the local storage driver', () => 
     // A new document replaces the old one, whose file is removed.
     const next = await ticket('governance', 'application/pdf');
     await put(next.uploadURL, 'application/pdf', pdf()).expect(200);
-    const replaced = await t.http.put(`/api/admin/governance/${card.id}`).set(auth).send({ objectPath: next.objectPath, fileName: 'اللائحة' }).expect(200);
+    const replaced = await t.http
+      .put(`/api/admin/governance/${card.id}`)
+      .set(auth)
+      .send({ objectPath: next.objectPath, fileName: 'اللائحة' })
+      .expect(200);
     expect(replaced.body.card).toMatchObject({ fileName: 'اللائحة.pdf', fileType: 'application/pdf' });
     expect(storedFiles('governance')).not.toContain(link.objectPath.split('/')[1]);
 
@@ -209,10 +277,18 @@ describe('stickers and governance documents on the local storage driver', () => 
     await put(link.uploadURL, 'application/pdf', executable()).expect(415);
     await t.http.post('/api/admin/governance').set(auth).send({ title: 'مستند', objectPath: link.objectPath }).expect(400);
     expect(await db.query(`SELECT 1 FROM governance_cards WHERE title = 'مستند'`)).toHaveLength(0);
-    const exe = await t.http.post('/api/admin/governance/upload-url').set(auth).send({ contentType: 'application/x-msdownload' }).expect(400);
+    const exe = await t.http
+      .post('/api/admin/governance/upload-url')
+      .set(auth)
+      .send({ contentType: 'application/x-msdownload' })
+      .expect(400);
     expect(exe.body.errors.contentType).toMatch(ARABIC);
     // A path the server never issued for documents.
-    const forged = await t.http.post('/api/admin/governance').set(auth).send({ title: 'مستند', objectPath: '../stickers/x.pdf' }).expect(400);
+    const forged = await t.http
+      .post('/api/admin/governance')
+      .set(auth)
+      .send({ title: 'مستند', objectPath: '../stickers/x.pdf' })
+      .expect(400);
     expect(forged.body.errors.objectPath).toMatch(ARABIC);
   });
 });

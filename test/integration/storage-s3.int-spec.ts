@@ -29,10 +29,23 @@ describe('the S3-compatible storage driver', () => {
     });
     const { port } = (await server.run()) as { port: number };
     endpoint = `http://127.0.0.1:${port}`;
-    const env = { STORAGE_DRIVER: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
+    const env = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
     t = await createTestApp({ env });
     auth = { Authorization: `Bearer ${(await signInAdmin(t.app, 's3-admin')).token}` };
-    s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -59,7 +72,11 @@ describe('the S3-compatible storage driver', () => {
   it('round trip: presigned PUT, record checked by content, presigned GET, delete removes the object', async () => {
     const image = png(16, 9);
     const ticket = await upload('stickers', 'image/png', image);
-    const created = await t.http.post('/api/admin/stickers').set(auth).send({ objectPath: ticket.objectPath, originalName: 'شعار.png' }).expect(201);
+    const created = await t.http
+      .post('/api/admin/stickers')
+      .set(auth)
+      .send({ objectPath: ticket.objectPath, originalName: 'شعار.png' })
+      .expect(201);
     const sticker: Sticker = created.body.sticker;
     expect(sticker).toMatchObject({ fileSize: image.length, width: 16, height: 9, mimeType: 'image/png' });
     expect(sticker.url).toContain(`${endpoint}/${BUCKET}/${ticket.objectPath}?`);
@@ -75,7 +92,11 @@ describe('the S3-compatible storage driver', () => {
   it('refuses at the record call what the bucket accepted but is not what it claims, and deletes it', async () => {
     const ticket = await upload('stickers', 'image/png', executable());
     expect(await exists(ticket.objectPath)).toBe(true);
-    const refused = await t.http.post('/api/admin/stickers').set(auth).send({ objectPath: ticket.objectPath, originalName: 'x.png' }).expect(415);
+    const refused = await t.http
+      .post('/api/admin/stickers')
+      .set(auth)
+      .send({ objectPath: ticket.objectPath, originalName: 'x.png' })
+      .expect(415);
     expect(refused.body.code).toBe('FILE_CONTENT_MISMATCH');
     expect(await exists(ticket.objectPath)).toBe(false);
   });
@@ -83,7 +104,11 @@ describe('the S3-compatible storage driver', () => {
   it('downloads a governance document as an attachment under its Arabic name', async () => {
     const document = pdf('s3');
     const ticket = await upload('governance', 'application/pdf', document);
-    const { body } = await t.http.post('/api/admin/governance').set(auth).send({ title: 'تقرير مالي', objectPath: ticket.objectPath, fileName: 'التقرير المالي.pdf' }).expect(201);
+    const { body } = await t.http
+      .post('/api/admin/governance')
+      .set(auth)
+      .send({ title: 'تقرير مالي', objectPath: ticket.objectPath, fileName: 'التقرير المالي.pdf' })
+      .expect(201);
     const { body: link } = await t.http.get(`/api/governance/${body.card.id}/file`).expect(200);
     const res = await fetch(link.url);
     expect(res.status).toBe(200);

@@ -41,8 +41,14 @@ export function executable(): Buffer {
 /** A minimal .docx: a ZIP with [Content_Types].xml and word/document.xml (stored, not compressed). */
 export function docx(): Buffer {
   const files: [string, string][] = [
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-    ['word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>لائحة</w:t></w:r></w:p></w:body></w:document>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>لائحة</w:t></w:r></w:p></w:body></w:document>',
+    ],
   ];
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];

@@ -463,6 +463,19 @@ export const ar = {
       updated_at: 'آخر تحديث: %{date}',
     },
 
+    stickers: {
+      update_failed: 'فشل في تحديث الملصق',
+      toggle_failed: 'فشل في تغيير حالة الملصق',
+      delete_failed: 'فشل في حذف الملصق',
+    },
+
+    governance: {
+      save_failed: 'فشل في حفظ البطاقة',
+      toggle_failed: 'فشل في تغيير حالة البطاقة',
+      delete_failed: 'فشل في حذف البطاقة',
+      upload_failed: 'فشل في رفع الملف',
+    },
+
     cards: {
       site_block: {
         title: 'إتاحة الموقع للزوار',

@@ -4,4 +4,9 @@ import { RequestStatusCounts1764000000001 } from './1764000000001-RequestStatusC
 import { UploadedFiles1764100000000 } from './1764100000000-UploadedFiles';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
-export const migrations: Function[] = [InitialSchema1763780000000, RequestsDesk1764000000000, RequestStatusCounts1764000000001, UploadedFiles1764100000000];
+export const migrations: Function[] = [
+  InitialSchema1763780000000,
+  RequestsDesk1764000000000,
+  RequestStatusCounts1764000000001,
+  UploadedFiles1764100000000,
+];

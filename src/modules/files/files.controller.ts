@@ -24,7 +24,12 @@ export class FilesController {
   @RouteConfig({ rawBody: true })
   async upload(@Query('token') token: unknown, @Req() request: FastifyRequest) {
     const length = Number(request.headers['content-length']);
-    const stored = await this.files.receiveLocal(token, request.headers['content-type'], Number.isFinite(length) ? length : undefined, request.raw);
+    const stored = await this.files.receiveLocal(
+      token,
+      request.headers['content-type'],
+      Number.isFinite(length) ? length : undefined,
+      request.raw,
+    );
     return { success: true, objectPath: stored.objectPath, size: stored.size };
   }
 
@@ -33,14 +38,16 @@ export class FilesController {
   async download(@Query('token') token: unknown, @Res() reply: FastifyReply) {
     if (!(this.storage instanceof LocalFileStorage)) throw FileErrors.DOWNLOAD_LINK_INVALID();
     const { claims, size, stream } = await this.storage.open(token);
-    return reply
-      .header('content-type', claims.type)
-      .header('content-length', String(size))
-      .header('content-disposition', contentDisposition(claims.disp, claims.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=300')
-      // A stored file is never a page: no scripts even if a browser were talked into rendering it.
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .send(stream);
+    return (
+      reply
+        .header('content-type', claims.type)
+        .header('content-length', String(size))
+        .header('content-disposition', contentDisposition(claims.disp, claims.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        // A stored file is never a page: no scripts even if a browser were talked into rendering it.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(stream)
+    );
   }
 }

@@ -70,7 +70,8 @@ export class FilesService {
     const path = typeof objectPath === 'string' ? objectPath : '';
     const ext = new RegExp(`^${rule.prefix}/[A-Za-z0-9_-]{24}\\.([a-z]+)$`).exec(path)?.[1];
     const mimeType = Object.entries(rule.types).find(([, t]) => t.ext === ext)?.[0];
-    if (!mimeType) throw DomainException.validation({ [field]: 'مسار الملف غير صالح، أعد رفع الملف' }, 'مسار الملف غير صالح، أعد رفع الملف');
+    if (!mimeType)
+      throw DomainException.validation({ [field]: 'مسار الملف غير صالح، أعد رفع الملف' }, 'مسار الملف غير صالح، أعد رفع الملف');
     const size = await this.guard(() => this.storage.size(path));
     if (size === null || size === 0) throw FileErrors.FILE_NOT_UPLOADED();
     if (size > rule.maxBytes) {

@@ -42,7 +42,14 @@ export class LocalFileStorage extends FileStorage {
 
   async downloadUrl(objectPath: string, options: DownloadOptions): Promise<string> {
     const exp = Math.floor(this.clock.now().getTime() / 1000) + this.config.storage.downloadUrlTtlSeconds;
-    const claims: DownloadClaims = { kind: 'download', path: objectPath, type: options.contentType, name: options.fileName, disp: options.disposition, exp };
+    const claims: DownloadClaims = {
+      kind: 'download',
+      path: objectPath,
+      type: options.contentType,
+      name: options.fileName,
+      disp: options.disposition,
+      exp,
+    };
     return `/api/files/download?token=${signLink(this.key, claims)}`;
   }
 
@@ -71,7 +78,12 @@ export class LocalFileStorage extends FileStorage {
    * the object by a hard link that never replaces an existing file (a second use: refused). Any
    * failure, including the client going away, removes the part: nothing half-written stays.
    */
-  async receive(token: unknown, contentType: string | undefined, declaredLength: number | undefined, body: Readable): Promise<{ objectPath: string; size: number; contentType: string }> {
+  async receive(
+    token: unknown,
+    contentType: string | undefined,
+    declaredLength: number | undefined,
+    body: Readable,
+  ): Promise<{ objectPath: string; size: number; contentType: string }> {
     const claims = readLink(this.key, token, 'upload', this.clock.now().getTime());
     if (!claims || !OBJECT_PATH.test(claims.path)) throw FileErrors.UPLOAD_LINK_INVALID();
     if ((contentType ?? '').split(';')[0].trim().toLowerCase() !== claims.type) throw FileErrors.UPLOAD_TYPE_MISMATCH();

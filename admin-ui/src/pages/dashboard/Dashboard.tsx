@@ -1,10 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import GovernanceIcon from '@mui/icons-material/GavelOutlined';
 import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
 import { DashboardHeader } from './DashboardHeader';
 import { QuickLinksCard } from './QuickLinksCard';
-import { UpcomingCard } from './UpcomingCard';
 import { PickupsCard } from './PickupsCard';
 import { SiteBlockCard } from './cards/SiteBlockCard';
 import { VerificationCard } from './cards/VerificationCard';
@@ -12,11 +10,11 @@ import { PasswordChangeCard } from './cards/PasswordChangeCard';
 import { AdminNumbersCard } from './cards/whatsapp/AdminNumbersCard';
 import { WhatsAppTestCard } from './cards/whatsapp/WhatsAppTestCard';
 import { TemplatesCard } from './cards/whatsapp/TemplatesCard';
+import { GovernanceCardsCard } from './cards/governance/GovernanceCardsCard';
 import { useServerSessionPolling } from '../main/useServerSessionPolling';
 
 /**
  * /admin/dashboard: the day at a glance, then the administration cards (spec: admin-side section 2).
- * Each <UpcomingCard> marks where a card's real component goes; replace it in place.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -45,10 +43,12 @@ export const Dashboard = () => {
         <PasswordChangeCard />
         <AdminNumbersCard />
         <WhatsAppTestCard />
-        <UpcomingCard name="governance" icon={<GovernanceIcon />} />
         {/* The longest card (eight templates and their compliance) takes a row of its own. */}
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <TemplatesCard />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <GovernanceCardsCard />
         </Box>
       </Box>
     </Box>

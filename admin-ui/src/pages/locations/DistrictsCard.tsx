@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, TextFi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { isApiError } from '../../providers/httpClient';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { addDistrict, deleteDistrict, fetchLocations, LOCATIONS_KEY } from './locationsApi';
 
 const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);

@@ -24,7 +24,7 @@ import { useNotify } from 'react-admin';
 import type { ImportantPlace } from '@shared/api/content-admin';
 import { Ltr } from '../../components/Ltr';
 import { isApiError } from '../../providers/httpClient';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { addPlace, deletePlace, fetchPlaces, PLACES_KEY, updatePlace } from './locationsApi';
 
 const REQUIRED = 'يرجى ملء جميع الحقول المطلوبة';

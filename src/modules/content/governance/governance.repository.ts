@@ -4,7 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { GovernanceCardEntity } from '../entities/governance-card.entity';
 
 export type GovernanceChanges = Partial<
-  Pick<GovernanceCardEntity, 'title' | 'description' | 'content' | 'fileUrl' | 'fileName' | 'fileType' | 'fileSize' | 'displayOrder' | 'isActive'>
+  Pick<
+    GovernanceCardEntity,
+    'title' | 'description' | 'content' | 'fileUrl' | 'fileName' | 'fileType' | 'fileSize' | 'displayOrder' | 'isActive'
+  >
 >;
 
 /** governance_cards. `file_url` holds the storage path of the document; it is never shown as such. */
@@ -37,7 +40,11 @@ export class GovernanceRepository {
   }
 
   /** Updates under a row lock and answers the row before and after (an old file goes after the commit). */
-  async update(manager: EntityManager, id: number, changes: GovernanceChanges): Promise<{ before: GovernanceCardEntity; after: GovernanceCardEntity } | null> {
+  async update(
+    manager: EntityManager,
+    id: number,
+    changes: GovernanceChanges,
+  ): Promise<{ before: GovernanceCardEntity; after: GovernanceCardEntity } | null> {
     const repo = manager.getRepository(GovernanceCardEntity);
     const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!before) return null;

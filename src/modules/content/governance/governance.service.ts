@@ -74,7 +74,13 @@ export class GovernanceService {
           isActive: input.isActive ?? true,
           ...file,
         });
-        await this.activity.record(manager, { action: 'governance_created', entityType: 'governance_card', entityId: created.id, userId: admin?.userId, metadata: { title } });
+        await this.activity.record(manager, {
+          action: 'governance_created',
+          entityType: 'governance_card',
+          entityId: created.id,
+          userId: admin?.userId,
+          metadata: { title },
+        });
         return created;
       }),
     );
@@ -96,11 +102,19 @@ export class GovernanceService {
     if (!existing) throw DomainException.notFound(NOT_FOUND);
     const path = input.objectPath ?? input.fileUrl;
     if (path && path !== existing.fileUrl) Object.assign(changes, await this.attach(input));
-    else if (input.fileName !== undefined && existing.fileUrl && !input.removeFile) changes.fileName = cleanText(input.fileName, 255) || existing.fileName;
+    else if (input.fileName !== undefined && existing.fileUrl && !input.removeFile)
+      changes.fileName = cleanText(input.fileName, 255) || existing.fileName;
     const result = await this.save(() =>
       this.repo.transaction(async (manager) => {
         const updated = await this.repo.update(manager, id, changes);
-        if (updated) await this.activity.record(manager, { action: 'governance_updated', entityType: 'governance_card', entityId: id, userId: admin?.userId, metadata: { fields: Object.keys(changes) } });
+        if (updated)
+          await this.activity.record(manager, {
+            action: 'governance_updated',
+            entityType: 'governance_card',
+            entityId: id,
+            userId: admin?.userId,
+            metadata: { fields: Object.keys(changes) },
+          });
         return updated;
       }),
     );
@@ -118,7 +132,14 @@ export class GovernanceService {
   async remove(id: number, admin?: AdminPrincipal) {
     const row = await this.repo.transaction(async (manager) => {
       const removed = await this.repo.delete(manager, id);
-      if (removed) await this.activity.record(manager, { action: 'governance_deleted', entityType: 'governance_card', entityId: id, userId: admin?.userId, metadata: { title: removed.title } });
+      if (removed)
+        await this.activity.record(manager, {
+          action: 'governance_deleted',
+          entityType: 'governance_card',
+          entityId: id,
+          userId: admin?.userId,
+          metadata: { title: removed.title },
+        });
       return removed;
     });
     if (!row) throw DomainException.notFound(NOT_FOUND);
@@ -130,7 +151,8 @@ export class GovernanceService {
   private async attach(input: GovernanceInput): Promise<GovernanceChanges> {
     const path = input.objectPath ?? input.fileUrl;
     if (!path) return {};
-    if (await this.repo.pathTaken(path)) throw DomainException.validation({ objectPath: 'هذا الملف مرفق ببطاقة أخرى' }, 'هذا الملف مرفق ببطاقة أخرى');
+    if (await this.repo.pathTaken(path))
+      throw DomainException.validation({ objectPath: 'هذا الملف مرفق ببطاقة أخرى' }, 'هذا الملف مرفق ببطاقة أخرى');
     const stored: StoredFile = await this.files.verify('document', path);
     const ext = stored.objectPath.split('.').pop() ?? '';
     const named = cleanText(input.fileName, 250) || 'document';
@@ -143,7 +165,8 @@ export class GovernanceService {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw DomainException.validation({ objectPath: 'هذا الملف مرفق ببطاقة أخرى' }, 'هذا الملف مرفق ببطاقة أخرى');
+      if (isUniqueViolation(error))
+        throw DomainException.validation({ objectPath: 'هذا الملف مرفق ببطاقة أخرى' }, 'هذا الملف مرفق ببطاقة أخرى');
       throw error;
     }
   }

@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { StickerImageEntity } from '../entities/sticker-image.entity';
 
-export type NewSticker = Pick<StickerImageEntity, 'name' | 'filename' | 'objectPath' | 'fileSize' | 'mimeType' | 'width' | 'height' | 'description' | 'uploadedBy' | 'sortOrder'>;
+export type NewSticker = Pick<
+  StickerImageEntity,
+  'name' | 'filename' | 'objectPath' | 'fileSize' | 'mimeType' | 'width' | 'height' | 'description' | 'uploadedBy' | 'sortOrder'
+>;
 
 /** sticker_images. */
 @Injectable()
@@ -28,7 +31,11 @@ export class StickersRepository {
 
   /** The next sort order: new stickers go last. */
   async nextSortOrder(): Promise<number> {
-    const row = await this.db.getRepository(StickerImageEntity).createQueryBuilder('s').select('COALESCE(MAX(s.sortOrder), -1) + 1', 'next').getRawOne<{ next: number }>();
+    const row = await this.db
+      .getRepository(StickerImageEntity)
+      .createQueryBuilder('s')
+      .select('COALESCE(MAX(s.sortOrder), -1) + 1', 'next')
+      .getRawOne<{ next: number }>();
     return Number(row?.next ?? 0);
   }
 
@@ -36,7 +43,11 @@ export class StickersRepository {
     return manager.getRepository(StickerImageEntity).save({ ...sticker, isActive: true });
   }
 
-  async update(manager: EntityManager, id: number, changes: Partial<Pick<StickerImageEntity, 'description' | 'sortOrder' | 'isActive'>>): Promise<StickerImageEntity | null> {
+  async update(
+    manager: EntityManager,
+    id: number,
+    changes: Partial<Pick<StickerImageEntity, 'description' | 'sortOrder' | 'isActive'>>,
+  ): Promise<StickerImageEntity | null> {
     const result = await manager.getRepository(StickerImageEntity).update({ id }, changes);
     if (!result.affected) return null;
     return manager.getRepository(StickerImageEntity).findOneOrFail({ where: { id } });

@@ -31,7 +31,8 @@ export class StickersService {
   async create(input: { objectPath: string; originalName: string; description?: string | null }, admin?: AdminPrincipal) {
     const originalName = cleanText(input.originalName, 255);
     if (!originalName) throw DomainException.validation({ originalName: 'اسم الملف مطلوب' }, 'اسم الملف مطلوب');
-    if (await this.repo.pathTaken(input.objectPath)) throw DomainException.validation({ objectPath: 'هذا الملف مسجل من قبل' }, 'هذا الملف مسجل من قبل');
+    if (await this.repo.pathTaken(input.objectPath))
+      throw DomainException.validation({ objectPath: 'هذا الملف مسجل من قبل' }, 'هذا الملف مسجل من قبل');
     const stored = await this.files.verify('sticker', input.objectPath);
     const sortOrder = await this.repo.nextSortOrder();
     try {
@@ -48,7 +49,13 @@ export class StickersService {
           uploadedBy: admin?.username ?? null,
           sortOrder,
         });
-        await this.activity.record(manager, { action: 'sticker_uploaded', entityType: 'sticker', entityId: created.id, userId: admin?.userId, metadata: { name: originalName, size: stored.size } });
+        await this.activity.record(manager, {
+          action: 'sticker_uploaded',
+          entityType: 'sticker',
+          entityId: created.id,
+          userId: admin?.userId,
+          metadata: { name: originalName, size: stored.size },
+        });
         return created;
       });
       return { success: true as const, message: 'تم رفع الملصق بنجاح', sticker: await this.view(row) };
@@ -76,7 +83,14 @@ export class StickersService {
   async remove(id: number, admin?: AdminPrincipal) {
     const row = await this.repo.transaction(async (manager) => {
       const removed = await this.repo.delete(manager, id);
-      if (removed) await this.activity.record(manager, { action: 'sticker_deleted', entityType: 'sticker', entityId: id, userId: admin?.userId, metadata: { name: removed.name } });
+      if (removed)
+        await this.activity.record(manager, {
+          action: 'sticker_deleted',
+          entityType: 'sticker',
+          entityId: id,
+          userId: admin?.userId,
+          metadata: { name: removed.name },
+        });
       return removed;
     });
     if (!row) throw DomainException.notFound(NOT_FOUND);
@@ -85,7 +99,9 @@ export class StickersService {
   }
 
   private async view(row: StickerImageEntity): Promise<Sticker> {
-    const url = await this.files.downloadUrl(row.objectPath, { contentType: row.mimeType, fileName: row.name, disposition: 'inline' }).catch(() => null);
+    const url = await this.files
+      .downloadUrl(row.objectPath, { contentType: row.mimeType, fileName: row.name, disposition: 'inline' })
+      .catch(() => null);
     return {
       id: row.id,
       filename: row.filename,

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { resolve } from 'node:path';
+import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { docx, png } from '../support/sample-files';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** /admin/sticker-management, the dashboard's governance card and the public /governance page in Chromium. */
+describe('stickers and governance documents, from the admin to the public page', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:files-e2e` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    token = (await signInAdmin(t.app, 'files-e2e-admin')).token;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`uploads, edits, disables and deletes a sticker, and refuses a file that is not an image (${size})`, async () => {
+      const page = await signedInPage(browser, base, { token, username: 'files-e2e-admin' }, viewport, '/admin/sticker-management');
+      await page.getByRole('heading', { level: 1, name: 'إدارة الملصقات' }).waitFor();
+
+      await page
+        .locator('input[name="sticker"]')
+        .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await page.getByRole('alert').filter({ hasText: 'نوع الملف غير مدعوم' }).first().waitFor();
+
+      const name = `ملصق-${size}.png`;
+      await page.locator('input[name="sticker"]').setInputFiles({ name, mimeType: 'image/png', buffer: png(120, 80) });
+      await page.getByAltText('معاينة الملصق المختار').waitFor();
+      await page.getByLabel('الوصف (اختياري)').fill('ملصق الشكر للمتبرعين');
+      await page.getByRole('button', { name: 'رفع الملصق' }).click();
+      await page.getByText('تم رفع الملصق بنجاح').first().waitFor();
+      const card = page.getByRole('listitem', { name });
+      await card.getByText('نشط', { exact: true }).waitFor();
+      // The image really loads from its signed link.
+      await expect(card.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBe(120);
+      const [row] = await db.query(`SELECT id, width, height, file_size FROM sticker_images WHERE name = $1`, [name]);
+      expect(row).toMatchObject({ width: 120, height: 80 });
+
+      await card.getByRole('button', { name: `تعديل ${name}` }).click();
+      await page.getByLabel('ترتيب العرض').fill('5');
+      await page.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('تم تحديث الملصق بنجاح').first().waitFor();
+      await card.getByText('الترتيب 5').waitFor();
+
+      await card.getByRole('switch', { name: `تفعيل ${name}` }).click();
+      await card.getByText('معطل', { exact: true }).waitFor();
+      await screenshot(page, `admin-stickers-${viewport.width}`);
+
+      // At 390 px the toast sits over the last card's buttons until it goes (as a person would wait).
+      // (A pointer resting on a toast keeps it open, so the pointer moves away first.)
+      await page.mouse.move(5, 5);
+      await page.locator('.RaNotification-success').waitFor({ state: 'hidden' });
+      await card.getByRole('button', { name: `عرض ${name}` }).click();
+      await page.getByRole('dialog', { name: 'تفاصيل الملصق' }).getByText('image/png').waitFor();
+      await screenshot(page, `admin-sticker-view-${viewport.width}`);
+      await page.getByRole('button', { name: 'إغلاق' }).click();
+
+      await card.getByRole('button', { name: `حذف ${name}` }).click();
+      await page.getByText('لا يمكن التراجع عن هذا الإجراء').waitFor();
+      await page.getByRole('button', { name: 'تأكيد الحذف' }).click();
+      await page.getByText('تم حذف الملصق بنجاح').first().waitFor();
+      await card.waitFor({ state: 'detached' });
+      expect(await db.query(`SELECT 1 FROM sticker_images WHERE id = $1`, [row.id])).toHaveLength(0);
+      await page.close();
+    });
+  }
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`creates a governance card with a Word document on the dashboard and downloads it from /governance (${size})`, async () => {
+      const page = await signedInPage(browser, base, { token, username: 'files-e2e-admin' }, viewport, '/admin/dashboard');
+      const section = page.getByRole('region', { name: 'بطاقات الحوكمة' });
+      await section.getByRole('button', { name: 'إضافة بطاقة' }).click();
+      const dialog = page.getByRole('dialog', { name: 'بطاقة حوكمة جديدة' });
+      await dialog.getByRole('button', { name: 'حفظ' }).click();
+      await dialog.getByText('عنوان البطاقة مطلوب').waitFor();
+      const title = `اللائحة الأساسية ${size}`;
+      await dialog.getByLabel('العنوان').fill(title);
+      await dialog.getByLabel('الوصف').fill('اللائحة المعتمدة من الجمعية العمومية');
+      await dialog.getByLabel('المحتوى').fill('تهدف الجمعية إلى حفظ النعمة وإيصال فائض الطعام إلى الأسر المستحقة في ينبع. '.repeat(4));
+      await dialog.locator('input[name="document"]').setInputFiles({ name: 'اللائحة.docx', mimeType: DOCX, buffer: docx() });
+      await dialog.getByText('الملف الجديد: اللائحة.docx').waitFor();
+      await dialog.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('تم إنشاء البطاقة بنجاح').first().waitFor();
+      await section.getByRole('heading', { name: title }).waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-dashboard-governance-${viewport.width}`);
+      await section.screenshot({ path: resolve(`test-results/screenshots/admin-governance-card-${viewport.width}.png`) });
+
+      const publicPage = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+      await publicPage.goto(base + '/governance', { waitUntil: 'networkidle' });
+      const doc = publicPage.getByRole('listitem').filter({ has: publicPage.getByRole('heading', { name: title }) });
+      await doc.getByText('DOCX', { exact: true }).waitFor();
+      await doc.getByText('اللائحة.docx').waitFor();
+      expect(await doc.getByText(/…$/).count()).toBe(1);
+      await screenshot(publicPage, `public-governance-${viewport.width}`);
+      const [download] = await Promise.all([
+        publicPage.waitForEvent('download'),
+        doc.getByRole('button', { name: `تحميل الملف: ${title}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('اللائحة.docx');
+      await publicPage.close();
+
+      // Hidden on the dashboard: gone from the public page.
+      await section.getByRole('switch', { name: `إظهار ${title}` }).click();
+      await page.getByText('تم إخفاء البطاقة').first().waitFor();
+      const cards = await (await fetch(`${base}/api/governance`)).json();
+      expect(cards.some((c: { title: string }) => c.title === title)).toBe(false);
+      await page.close();
+    });
+  }
+
+  it('shows the coming-soon state when no document is published, and the error card when loading fails', async () => {
+    await db.query(`UPDATE governance_cards SET is_active = false WHERE title LIKE 'اللائحة الأساسية %'`);
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA' });
+    const active = await db.query(`SELECT 1 FROM governance_cards WHERE is_active`);
+    await page.goto(base + '/governance', { waitUntil: 'networkidle' });
+    if (active.length === 0) await page.getByText('لا توجد وثائق منشورة بعد').waitFor();
+    await page.route('**/api/governance', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('alert').getByText('خطأ في التحميل').waitFor();
+    await page.close();
+  });
+});
