@@ -19,7 +19,6 @@ const LEGACY_DATA_ACCESS = [
   'src/modules/requests/request-status.service.ts',
   'src/modules/system/system-admin.service.ts',
   'src/modules/system/health.service.ts',
-  'src/modules/reports/homepage/homepage-statistics.service.ts',
   'src/modules/security/auth/auth.service.ts',
   'src/modules/security/auth/password.service.ts',
   'src/modules/security/auth/security-tx.ts',

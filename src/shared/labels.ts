@@ -227,3 +227,33 @@ export const FOOD_CALCULATION_METHOD_LABELS: Readonly<Record<FoodCalculationMeth
   formula: 'حسب عدد الحضور (معادلة)',
   manual: 'كمية ثابتة لكل طلب مكتمل',
 };
+
+/** Arabic names of activity-log actions (an unknown action shows as written). */
+export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
+  request_created: 'طلب جديد',
+  status_changed: 'تغيير حالة طلب',
+  request_deleted: 'حذف طلب',
+  quick_message_received: 'رسالة سريعة واردة',
+  sticker_uploaded: 'رفع ملصق',
+  sticker_deleted: 'حذف ملصق',
+  governance_created: 'إضافة وثيقة حوكمة',
+  governance_updated: 'تعديل وثيقة حوكمة',
+  governance_deleted: 'حذف وثيقة حوكمة',
+  statistics_exported: 'تصدير الإحصائيات',
+  food_calculation_updated: 'تعديل حساب الطعام',
+  homepage_statistics_updated: 'تعديل أرقام الصفحة الرئيسية',
+  homepage_statistics_reset: 'العودة إلى الأرقام المحسوبة',
+  content_updated: 'تعديل محتوى الموقع',
+  dropdown_options_updated: 'تعديل القوائم المنسدلة',
+  important_place_created: 'إضافة مكان مهم',
+  important_place_updated: 'تعديل مكان مهم',
+  important_place_deleted: 'حذف مكان مهم',
+  district_created: 'إضافة حي',
+  district_deleted: 'حذف حي',
+  impact_report_created: 'إنشاء تقرير أثر',
+  impact_report_visibility: 'تغيير ظهور تقرير أثر',
+};
+
+export function activityActionLabel(action: string): string {
+  return ACTIVITY_ACTION_LABELS[action] ?? action;
+}

@@ -2,6 +2,7 @@ import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
 import { RequestsDesk1764000000000 } from './1764000000000-RequestsDesk';
 import { RequestStatusCounts1764000000001 } from './1764000000001-RequestStatusCounts';
 import { UploadedFiles1764100000000 } from './1764100000000-UploadedFiles';
+import { ReportsIndexes1764200000000 } from './1764200000000-ReportsIndexes';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -9,4 +10,5 @@ export const migrations: Function[] = [
   RequestsDesk1764000000000,
   RequestStatusCounts1764000000001,
   UploadedFiles1764100000000,
+  ReportsIndexes1764200000000,
 ];

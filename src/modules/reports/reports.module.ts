@@ -1,16 +1,45 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityLogService } from './activity-log.service';
+import { ActivityLogsController } from './activity/activity-logs.controller';
+import { ActivityLogsRepository } from './activity/activity-logs.repository';
+import { FoodCalculationController } from './food/food-calculation.controller';
+import { FoodCalculationRepository } from './food/food-calculation.repository';
+import { FoodCalculationService } from './food/food-calculation.service';
+import { HomepageStatisticsAdminController } from './homepage/homepage-statistics-admin.controller';
 import { HomepageStatisticsController } from './homepage/homepage-statistics.controller';
+import { HomepageStatisticsRepository } from './homepage/homepage-statistics.repository';
 import { HomepageStatisticsService } from './homepage/homepage-statistics.service';
 import { reportsEntities } from './reports.entities';
+import { ExportTickets } from './statistics/export-tickets';
+import { StatisticsExportService } from './statistics/statistics-export.service';
+import { StatisticsController } from './statistics/statistics.controller';
+import { StatisticsRepository } from './statistics/statistics.repository';
+import { StatisticsService } from './statistics/statistics.service';
 
 /** Statistics, homepage figures, food calculation, impact reports and the activity log. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(reportsEntities)],
-  controllers: [HomepageStatisticsController],
-  providers: [ActivityLogService, HomepageStatisticsService],
-  exports: [ActivityLogService, HomepageStatisticsService],
+  controllers: [
+    HomepageStatisticsController,
+    HomepageStatisticsAdminController,
+    FoodCalculationController,
+    StatisticsController,
+    ActivityLogsController,
+  ],
+  providers: [
+    ActivityLogService,
+    ActivityLogsRepository,
+    HomepageStatisticsService,
+    HomepageStatisticsRepository,
+    FoodCalculationRepository,
+    FoodCalculationService,
+    StatisticsRepository,
+    StatisticsService,
+    StatisticsExportService,
+    ExportTickets,
+  ],
+  exports: [ActivityLogService, HomepageStatisticsService, StatisticsService],
 })
 export class ReportsModule {}

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 @Entity('activity_logs')
 @Index('IDX_activity_logs_created_at', ['createdAt'])
+@Index('IDX_activity_logs_entity', ['entityType', 'entityId', 'createdAt'])
 export class ActivityLogEntity {
   @PrimaryGeneratedColumn()
   id: number;

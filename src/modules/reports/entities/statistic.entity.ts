@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 @Entity('statistics')
 @Index('IDX_statistics_metric_date', ['metric', 'date'])
+@Index('IDX_statistics_period_date', ['period', 'date'])
 export class StatisticEntity {
   @PrimaryGeneratedColumn()
   id: number;

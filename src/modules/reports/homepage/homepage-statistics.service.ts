@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
+import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { DomainException } from '../../../common/errors/domain.exception';
+import type { RequestMeta } from '../../../common/http/request-meta';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { REDIS } from '../../../common/redis/redis.module';
-import { FOOD_FORMULA_MULTIPLIER_DEFAULT, KG_PER_MEAL, MEALS_PER_FAMILY } from '../../../shared/constants';
+import type { AdminHomepageStatistics, ManualHomepageStatistics } from '../../../shared/api/reports';
+import { parseIntegerInput } from '../../../shared/digits';
+import { foodEstimates } from '../../../shared/statistics';
+import { ActivityLogService } from '../activity-log.service';
+import { FoodCalculationRepository } from '../food/food-calculation.repository';
+import { HomepageStatisticsRepository } from './homepage-statistics.repository';
 
 /** GET /api/homepage-statistics. */
 export interface HomepageStatistics {
@@ -18,23 +24,35 @@ export interface HomepageStatistics {
 
 const CACHE_KEY = 'cache:homepage-statistics';
 const CACHE_TTL_SECONDS = 300;
+const INT4_MAX = 2_147_483_647;
+
+export const HOMEPAGE_FIELDS = ['totalRequests', 'uniquePhones', 'foodSavedKg', 'familiesBenefited', 'successfulEvents'] as const;
+const FIELD_MESSAGES: Record<(typeof HOMEPAGE_FIELDS)[number], string> = {
+  totalRequests: 'إجمالي الطلبات يجب أن يكون رقماً صحيحاً من 0 فأكثر',
+  uniquePhones: 'عدد أرقام الجوال يجب أن يكون رقماً صحيحاً من 0 فأكثر',
+  foodSavedKg: 'كمية الطعام المحفوظ يجب أن تكون رقماً صحيحاً من 0 فأكثر',
+  familiesBenefited: 'عدد الأسر المستفيدة يجب أن يكون رقماً صحيحاً من 0 فأكثر',
+  successfulEvents: 'عدد المناسبات الناجحة يجب أن يكون رقماً صحيحاً من 0 فأكثر',
+};
 
 /** Families benefited from kilograms of food: meals = kg / 0.42, families = meals / 5, rounded down. */
 export function familiesFromFoodKg(kg: number): number {
-  return Math.max(0, Math.floor(kg / KG_PER_MEAL / MEALS_PER_FAMILY + 1e-9));
+  return foodEstimates(kg).familiesBenefited;
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * The homepage figures: the administrator's active manual row wins; otherwise computed from requests
- * (decisions.md "Statistics and impact"). Cached in Redis and dropped whenever requests change; when
- * Redis is down the figures are computed directly.
+ * (decisions.md "Statistics and impact"). Cached in Redis for 5 minutes and dropped whenever requests,
+ * the manual figures or the food calculation change; computed directly when Redis is down.
  */
 @Injectable()
 export class HomepageStatisticsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repo: HomepageStatisticsRepository,
+    private readonly food: FoodCalculationRepository,
+    private readonly activity: ActivityLogService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
@@ -65,41 +83,103 @@ export class HomepageStatisticsService {
   }
 
   async compute(): Promise<HomepageStatistics> {
-    const manual = (await this.db.query(
-      `SELECT total_requests, unique_phones, food_saved_kg, families_benefited, successful_events
-         FROM manual_homepage_statistics WHERE is_active ORDER BY updated_at DESC, id DESC LIMIT 1`,
-    )) as { total_requests: number; unique_phones: number; food_saved_kg: string; families_benefited: number; successful_events: number }[];
-    if (manual.length) {
-      const m = manual[0];
+    const manual = await this.repo.activeManual();
+    if (manual) {
       return {
-        totalRequests: Number(m.total_requests),
-        uniquePhones: Number(m.unique_phones),
-        completedRequests: Number(m.successful_events),
-        estimatedFoodKg: round2(Number(m.food_saved_kg)),
-        familiesBenefited: Number(m.families_benefited),
+        totalRequests: manual.totalRequests,
+        uniquePhones: manual.uniquePhones,
+        completedRequests: manual.successfulEvents,
+        estimatedFoodKg: round2(manual.foodSavedKg),
+        familiesBenefited: manual.familiesBenefited,
       };
     }
-    const settings = (await this.db.query(
-      `SELECT calculation_method, manual_amount, formula_multiplier
-         FROM food_calculation_settings WHERE is_active ORDER BY updated_at DESC, id DESC LIMIT 1`,
-    )) as { calculation_method: string; manual_amount: string | null; formula_multiplier: string | null }[];
-    const method = settings[0]?.calculation_method ?? 'formula';
-    const multiplier = settings[0]?.formula_multiplier != null ? Number(settings[0].formula_multiplier) : FOOD_FORMULA_MULTIPLIER_DEFAULT;
-    const manualAmount = settings[0]?.manual_amount != null ? Number(settings[0].manual_amount) : 0;
-    const [row] = (await this.db.query(
-      `SELECT count(*)::int AS total,
-              count(DISTINCT organizer_phone)::int AS phones,
-              count(*) FILTER (WHERE status = 'completed')::int AS completed,
-              coalesce(sum(coalesce(weighed_kg, CASE WHEN $3::text = 'manual' THEN $2::numeric ELSE attendee_count * $1::numeric END)) FILTER (WHERE status = 'completed'), 0)::float8 AS kg
-         FROM requests`,
-      [multiplier, manualAmount, method],
-    )) as { total: number; phones: number; completed: number; kg: number }[];
-    const kg = round2(Number(row.kg));
+    const computed = await this.computedFigures();
+    return {
+      totalRequests: computed.totalRequests,
+      uniquePhones: computed.uniquePhones,
+      completedRequests: computed.successfulEvents,
+      estimatedFoodKg: computed.foodSavedKg,
+      familiesBenefited: computed.familiesBenefited,
+    };
+  }
+
+  /** GET /api/admin/homepage-statistics. */
+  async adminView(): Promise<AdminHomepageStatistics> {
+    const [manual, computed, current] = await Promise.all([this.repo.activeManual(), this.computedFigures(), this.compute()]);
+    return {
+      manual: manual
+        ? {
+            totalRequests: manual.totalRequests,
+            uniquePhones: manual.uniquePhones,
+            foodSavedKg: Number(manual.foodSavedKg),
+            familiesBenefited: manual.familiesBenefited,
+            successfulEvents: manual.successfulEvents,
+            updatedAt: manual.updatedAt.toISOString(),
+            updatedBy: manual.updatedBy,
+          }
+        : null,
+      computed,
+      statistics: {
+        totalRequests: current.totalRequests,
+        uniquePhones: current.uniquePhones,
+        foodSavedKg: current.estimatedFoodKg,
+        familiesBenefited: current.familiesBenefited,
+        successfulEvents: current.completedRequests,
+      },
+    };
+  }
+
+  /** POST /api/admin/homepage-statistics: five whole numbers (Arabic-Indic digits accepted, empty = 0). */
+  async saveManual(input: Record<string, unknown>, admin: AdminPrincipal | undefined, meta: RequestMeta) {
+    const values = {} as ManualHomepageStatistics;
+    const errors: Record<string, string> = {};
+    for (const field of HOMEPAGE_FIELDS) {
+      const raw = input?.[field];
+      const value = raw === undefined || raw === null || raw === '' ? 0 : parseIntegerInput(raw as string | number);
+      if (value === null || value > INT4_MAX) errors[field] = FIELD_MESSAGES[field];
+      else values[field] = value;
+    }
+    if (Object.keys(errors).length) throw DomainException.validation(errors, Object.values(errors)[0]);
+    await this.repo.transaction(async (manager) => {
+      await this.repo.saveManual(manager, values, admin?.username ?? null);
+      await this.activity.record(manager, {
+        action: 'homepage_statistics_updated',
+        entityType: 'homepage_statistics',
+        userId: admin?.userId,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        metadata: { ...values },
+      });
+    });
+    await this.invalidate();
+    return { success: true as const, message: 'تم حفظ أرقام الصفحة الرئيسية', statistics: await this.adminView() };
+  }
+
+  /** DELETE /api/admin/homepage-statistics: the homepage goes back to figures computed from the data. */
+  async reset(admin: AdminPrincipal | undefined, meta: RequestMeta) {
+    await this.repo.transaction(async (manager) => {
+      const changed = await this.repo.deactivateManual(manager, admin?.username ?? null);
+      if (changed)
+        await this.activity.record(manager, {
+          action: 'homepage_statistics_reset',
+          entityType: 'homepage_statistics',
+          userId: admin?.userId,
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent,
+        });
+    });
+    await this.invalidate();
+    return { success: true as const, message: 'تعرض الصفحة الرئيسية الآن الأرقام المحسوبة من الطلبات', statistics: await this.adminView() };
+  }
+
+  private async computedFigures(): Promise<ManualHomepageStatistics> {
+    const row = await this.repo.computed(await this.food.rule());
+    const kg = round2(row.kg);
     return {
       totalRequests: row.total,
       uniquePhones: row.phones,
-      completedRequests: row.completed,
-      estimatedFoodKg: kg,
+      successfulEvents: row.completed,
+      foodSavedKg: kg,
       familiesBenefited: familiesFromFoodKg(kg),
     };
   }

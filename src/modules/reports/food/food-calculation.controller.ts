@@ -1,0 +1,19 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
+import { FoodCalculationService } from './food-calculation.service';
+
+@Controller('admin/food-calculation-settings')
+export class FoodCalculationController {
+  constructor(private readonly food: FoodCalculationService) {}
+
+  @Get()
+  get() {
+    return this.food.get();
+  }
+
+  @Put()
+  save(@Body() body: Record<string, unknown>, @ReqMeta() meta: RequestMeta, @CurrentAdmin() admin?: AdminPrincipal) {
+    return this.food.save(body && typeof body === 'object' ? body : {}, admin, meta);
+  }
+}
