@@ -173,12 +173,13 @@ describe('statistics, export, activity log, homepage figures and food calculatio
       expect(decodeURIComponent(res.headers['content-disposition'].split("UTF-8''")[1])).toBe('إحصائيات-شهرية-2025-06.xlsx');
 
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.body as Buffer);
+      await book.xlsx.load(res.body as unknown as ArrayBuffer);
       expect(book.worksheets.map((w) => w.name)).toEqual(['الملخص', 'حسب الحالة', 'حسب نوع المناسبة', 'الطلبات']);
       for (const sheet of book.worksheets) expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
 
       const summary = book.getWorksheet('الملخص')!;
-      const value = (label: string) => summary.getSheetValues().find((r) => Array.isArray(r) && r[1] === label)?.[2];
+      const value = (label: string) =>
+        (summary.getSheetValues().find((r) => Array.isArray(r) && r[1] === label) as unknown[] | undefined)?.[2];
       expect(value('إجمالي الطلبات')).toBe(5);
       expect(value('نسبة النجاح (%)')).toBe(66.7);
       expect(value('الطعام المحفوظ (كجم)')).toBe(62.5);
