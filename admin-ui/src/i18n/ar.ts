@@ -535,7 +535,6 @@ export const ar = {
       },
       statistics_placeholder: 'قيد التطوير',
       statistics_placeholder_hint: 'إعدادات الإحصائيات قيد التطوير وستُتاح قريبًا.',
-      food_placeholder: 'إعدادات حساب كمية الطعام (الطريقة، والكمية الثابتة أو المعامل، والوصف مع مثال لمئة شخص) تُضاف قريبًا.',
     },
 
     security: {

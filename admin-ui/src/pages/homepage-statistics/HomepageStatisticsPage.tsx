@@ -1,5 +1,187 @@
-import HomepageStatisticsIcon from '@mui/icons-material/PinOutlined';
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, TextField, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { AdminHomepageStatistics, ManualHomepageStatistics } from '@shared/api/reports';
+import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { BackIcon } from '../../components/DirectionalIcons';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageTitle } from '../../components/PageTitle';
+import { apiRequest, isApiError } from '../../providers/httpClient';
+import { ROUTES } from '../../routes';
+import { acceptWholeNumber, FIELDS, toFigures, type FigureField } from './homepageFigures';
 
-/** /admin/homepage-statistics: the five public numbers and their preview. Placeholder until the screen is built. */
-export const HomepageStatisticsPage = () => <PagePlaceholder page="app.page.homepage_statistics" icon={<HomepageStatisticsIcon />} />;
+const KEY = ['admin', 'homepage-statistics'] as const;
+const fetchFigures = () => apiRequest<AdminHomepageStatistics>('/api/admin/homepage-statistics');
+
+const numbers = new Intl.NumberFormat('ar-SA-u-nu-latn');
+
+/** The public block as visitors see it (same four figures, same order and words as the home page). */
+const Preview = ({ figures }: { figures: ManualHomepageStatistics }) => (
+  <Box
+    aria-label="معاينة أرقام الصفحة الرئيسية"
+    role="group"
+    sx={{
+      display: 'grid',
+      gap: 1.5,
+      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      padding: 2,
+      borderRadius: 2,
+      bgcolor: 'primary.tint',
+    }}
+  >
+    {(
+      [
+        ['totalRequests', 'مناسبة سجّلت طلب جمع', false],
+        ['familiesBenefited', 'أسرة مستفيدة', true],
+        ['successfulEvents', 'طلب جمع مكتمل', false],
+        ['foodSavedKg', 'كغ من الطعام المحفوظ', true],
+      ] as const
+    ).map(([field, label, estimate]) => (
+      <Box key={field} sx={{ bgcolor: 'background.paper', borderRadius: 2, padding: 1.5, textAlign: 'center', minWidth: 0 }}>
+        <Typography
+          component="p"
+          sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 800, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {numbers.format(figures[field])}
+        </Typography>
+        <Typography variant="body2">{label}</Typography>
+        {estimate && <Chip size="small" label="تقديري" variant="outlined" sx={{ marginBlockStart: 0.5 }} />}
+      </Box>
+    ))}
+  </Box>
+);
+
+/** /admin/homepage-statistics (spec: admin-side sections 2 and 5): the five figures with a live preview. */
+export const HomepageStatisticsPage = () => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery({ queryKey: KEY, queryFn: fetchFigures });
+  const [values, setValues] = useState<Record<FigureField, string> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirmReset, setConfirmReset] = useState(false);
+
+  useEffect(() => {
+    if (data && values === null) {
+      const start = data.manual ?? data.computed;
+      setValues(Object.fromEntries(FIELDS.map((f) => [f.field, String(Math.round(start[f.field]))])) as Record<FigureField, string>);
+    }
+  }, [data, values]);
+
+  const done = (result: { message: string; statistics: AdminHomepageStatistics }) => {
+    queryClient.setQueryData(KEY, result.statistics);
+    notify(result.message, { type: 'success' });
+  };
+  const save = async () => {
+    if (!values) return;
+    setSaving(true);
+    try {
+      done(await apiRequest('/api/admin/homepage-statistics', { method: 'POST', json: toFigures(values) }));
+    } catch (error) {
+      notify(isApiError(error) ? error.message : 'تعذّر حفظ الأرقام', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const reset = async () => {
+    setConfirmReset(false);
+    try {
+      const result = await apiRequest<{ message: string; statistics: AdminHomepageStatistics }>('/api/admin/homepage-statistics', {
+        method: 'DELETE',
+      });
+      done(result);
+      setValues(
+        Object.fromEntries(FIELDS.map((f) => [f.field, String(Math.round(result.statistics.computed[f.field]))])) as Record<
+          FigureField,
+          string
+        >,
+      );
+    } catch (error) {
+      notify(isApiError(error) ? error.message : 'تعذّر الرجوع إلى الأرقام المحسوبة', { type: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, paddingBlock: 1, maxWidth: 1080, minWidth: 0 }}>
+      <PageTitle title="app.page.homepage_statistics.title" />
+      <Button component={Link} to={ROUTES.dashboard} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
+        العودة إلى لوحة التحكم
+      </Button>
+      <Typography variant="h5" component="h1">
+        أرقام الصفحة الرئيسية
+      </Typography>
+      {isError && (
+        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
+          تعذّر تحميل الأرقام
+        </Alert>
+      )}
+      {isPending || !values || !data ? (
+        !isError && <Skeleton variant="rounded" height={320} />
+      ) : (
+        <>
+          <Alert severity={data.manual ? 'info' : 'success'}>
+            {data.manual
+              ? `تعرض الصفحة الرئيسية الأرقام اليدوية التي حفظها ${data.manual.updatedBy ?? 'أحد المسؤولين'} في ${formatDateTimeWithHijri(new Date(data.manual.updatedAt))}.`
+              : 'تعرض الصفحة الرئيسية الآن أرقاماً محسوبة تلقائياً من الطلبات. حفظ أرقام يدوية يستبدلها حتى تعود إلى المحسوبة.'}
+          </Alert>
+          <Card>
+            <CardContent sx={{ display: 'grid', gap: 2.5 }}>
+              <Box
+                component="form"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void save();
+                }}
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+                }}
+              >
+                {FIELDS.map(({ field, label }) => (
+                  <TextField
+                    key={field}
+                    label={label}
+                    value={values[field]}
+                    onChange={(e) => {
+                      const next = acceptWholeNumber(e.target.value);
+                      if (next !== null) setValues({ ...values, [field]: next });
+                    }}
+                    helperText={`المحسوب: ${numbers.format(Math.round(data.computed[field]))}`}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'aria-describedby': undefined } }}
+                  />
+                ))}
+                <button type="submit" hidden />
+              </Box>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                معاينة كما تظهر للزوار
+              </Typography>
+              <Preview figures={toFigures(values)} />
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button variant="contained" onClick={save} disabled={saving}>
+                  حفظ الأرقام
+                </Button>
+                {data.manual && (
+                  <Button color="inherit" onClick={() => setConfirmReset(true)}>
+                    العودة إلى الأرقام المحسوبة
+                  </Button>
+                )}
+              </Box>
+            </CardContent>
+          </Card>
+        </>
+      )}
+      {confirmReset && (
+        <ConfirmDialog
+          title="العودة إلى الأرقام المحسوبة"
+          text="ستعرض الصفحة الرئيسية الأرقام المحسوبة من الطلبات بدلاً من الأرقام اليدوية. هل تريد المتابعة؟"
+          confirmLabel="نعم، استخدم المحسوبة"
+          onConfirm={reset}
+          onCancel={() => setConfirmReset(false)}
+        />
+      )}
+    </Box>
+  );
+};

@@ -6,6 +6,7 @@ import FoodIcon from '@mui/icons-material/CalculateOutlined';
 import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
 import { UnderConstructionNote } from '../../components/UnderConstructionNote';
+import { FoodCalculationTab } from './FoodCalculationTab';
 import { SecurityTab } from './SecurityTab';
 import { useServerSessionPolling } from './useServerSessionPolling';
 
@@ -28,7 +29,7 @@ const Placeholder = ({ title, text }: { title: string; text: string }) => (
 
 /**
  * /admin/main (spec: admin-side section 2): tabs for security (login attempts, alerts, account status,
- * emergency codes), statistics (under development) and the food calculation (its own issue).
+ * emergency codes), statistics (a placeholder, as the spec has it) and the food calculation.
  * The session is confirmed with the server every 30 seconds while the page is open.
  */
 export const SettingsPage = () => {
@@ -79,9 +80,7 @@ export const SettingsPage = () => {
             text={translate('app.settings.statistics_placeholder_hint')}
           />
         ) : null}
-        {tab === 'food' ? (
-          <Placeholder title={translate('app.settings.tabs.food')} text={translate('app.settings.food_placeholder')} />
-        ) : null}
+        {tab === 'food' ? <FoodCalculationTab /> : null}
       </Box>
     </Box>
   );

@@ -1,0 +1,73 @@
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import type { ActivityLogRow } from '@shared/api/reports';
+import { Ltr } from '../../components/Ltr';
+import { ACTIVITY_KEY, fetchLatestActivity } from './statisticsApi';
+
+const ENTITY_LABELS: Record<string, string> = {
+  request: 'طلب',
+  sticker: 'ملصق',
+  governance: 'وثيقة حوكمة',
+  statistics: 'إحصائيات',
+  food_calculation_settings: 'حساب الطعام',
+  homepage_statistics: 'أرقام الصفحة الرئيسية',
+  quick_message: 'رسالة سريعة',
+};
+
+function subject(row: ActivityLogRow): string | null {
+  if (!row.entityType) return null;
+  const name = ENTITY_LABELS[row.entityType] ?? row.entityType;
+  return row.entityId && row.entityType === 'request' ? `${name} رقم ${row.entityId}` : name;
+}
+
+/** The last 50 activities (spec: statistics page, activity-log tab). */
+export const ActivityLogTab = () => {
+  const { data, isPending, isError, refetch } = useQuery({ queryKey: ACTIVITY_KEY, queryFn: fetchLatestActivity });
+  if (isPending) return <Skeleton variant="rounded" height={240} />;
+  if (isError)
+    return (
+      <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
+        تعذّر تحميل سجل النشاط
+      </Alert>
+    );
+  if (!data.length) return <Typography color="text.secondary">لا يوجد نشاط مسجل بعد</Typography>;
+  return (
+    <Stack component="ol" aria-label="آخر 50 نشاطاً" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {data.map((row) => (
+        <Box
+          component="li"
+          key={row.id}
+          sx={{
+            display: 'grid',
+            gap: 0.25,
+            paddingBlock: 1.25,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '&:last-child': { borderBottom: 0 },
+          }}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {row.actionLabel}
+            </Typography>
+            {subject(row) && (
+              <Typography component="span" color="text.secondary">
+                {subject(row)}
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+            <span>{formatDateTimeWithHijri(new Date(row.createdAt))}</span>
+            <span>{row.username ? `بواسطة ${row.username}` : 'من الموقع العام'}</span>
+            {row.ipAddress && (
+              <span>
+                العنوان: <Ltr>{row.ipAddress}</Ltr>
+              </span>
+            )}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+/** /admin/statistics, /admin/homepage-statistics and the food-calculation tab in Chromium, against the real server. */
+describe('statistics, homepage figures and food calculation in the admin', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let session: { token: string; username: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:stats-e2e` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    session = { token: (await signInAdmin(t.app, 'stats-e2e-admin')).token, username: 'stats-e2e-admin' };
+    // Today's requests (received now): two completed weddings, one graduation under review, one cancelled.
+    for (const [status, type, attendees, weighed] of [
+      ['completed', 'wedding', 120, null],
+      ['completed', 'wedding', 80, 55],
+      ['reviewing', 'graduation', 40, null],
+      ['cancelled', 'conference', 200, null],
+    ] as const) {
+      await db.query(
+        `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, organizer_name, organizer_phone, food_types, status, weighed_kg)
+         VALUES ($1, $2, CURRENT_DATE + 3, '22:00', 'ينبع', 'custom', 'منظم لوحة الإحصاء', '0558800001', '{}', $3, $4)`,
+        [type, attendees, status, weighed],
+      );
+    }
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await db?.query('DELETE FROM manual_homepage_statistics');
+    await browser?.close();
+    await t?.close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`generates the figures on open, switches tabs and periods, and exports Excel (${size})`, async () => {
+      const page = await signedInPage(browser, base, session, viewport, '/admin/statistics');
+      await page.getByRole('heading', { level: 1, name: 'الإحصائيات' }).waitFor();
+      const counters = page.getByRole('region', { name: 'عدادات الحالات' });
+      await counters.getByText('مكتمل').waitFor();
+      // Opening the page generated all three periods.
+      const periods = await db.query(`SELECT DISTINCT period FROM statistics WHERE metric = 'status_counts' ORDER BY 1`);
+      expect(periods.map((r: { period: string }) => r.period)).toEqual(['all_time', 'daily', 'monthly']);
+      const totals = page.getByRole('region', { name: 'الإجماليات' });
+      await expect(totals.getByText('نسبة النجاح').locator('..').textContent()).resolves.toContain('%');
+      const [today] = await db.query(
+        `SELECT count(*)::int AS n FROM requests WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Riyadh') AT TIME ZONE 'Asia/Riyadh'`,
+      );
+      await expect(totals.getByText('إجمالي الطلبات').locator('..').textContent()).resolves.toContain(String(today.n));
+      await page.getByRole('list', { name: 'توزيع الطلبات حسب الحالة' }).waitFor();
+      await screenshot(page, `admin-statistics-${viewport.width}`);
+
+      await page.getByRole('tab', { name: 'أنواع المناسبات' }).click();
+      const types = page.getByRole('list', { name: 'توزيع الطلبات حسب نوع المناسبة' });
+      await types.getByText('حفل زواج').waitFor();
+      await screenshot(page, `admin-statistics-event-types-${viewport.width}`);
+
+      await page.getByRole('button', { name: 'كل الفترات' }).click();
+      await page.getByText(/^كل الفترات · آخر تحديث/).waitFor();
+
+      await page.mouse.move(5, 5);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير Excel' }).click()]);
+      expect(download.suggestedFilename()).toBe('إحصائيات-كل-الفترات.xlsx');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+      expect(book.worksheets.map((w) => w.name)).toEqual(['الملخص', 'حسب الحالة', 'حسب نوع المناسبة', 'الطلبات']);
+      expect(book.getWorksheet('الطلبات')!.views[0]).toMatchObject({ rightToLeft: true });
+
+      // The export is in the activity log, with who did it.
+      await page.getByRole('tab', { name: 'سجل النشاط' }).click();
+      const log = page.getByRole('list', { name: 'آخر 50 نشاطاً' });
+      await log.getByText('تصدير الإحصائيات').first().waitFor();
+      await log.getByText('بواسطة stats-e2e-admin').first().waitFor();
+      await screenshot(page, `admin-statistics-activity-${viewport.width}`);
+      await page.close();
+    });
+  }
+
+  it('sets the homepage figures with Arabic-Indic digits, previews them, and a visitor sees them on /', async () => {
+    const page = await signedInPage(browser, base, session, VIEWPORTS.desktop, '/admin/homepage-statistics');
+    await page.getByRole('heading', { level: 1, name: 'أرقام الصفحة الرئيسية' }).waitFor();
+    const total = page.getByLabel('إجمالي الطلبات');
+    await total.fill('');
+    await total.pressSequentially('١٢٣٤');
+    await expect(total.inputValue()).resolves.toBe('1234');
+    await total.pressSequentially('x'); // ignored
+    await expect(total.inputValue()).resolves.toBe('1234');
+    await page.getByLabel('الأسر المستفيدة').fill('');
+    await page.getByLabel('الطعام المحفوظ (كجم)').fill('٧٥٠٠');
+    const preview = page.getByRole('group', { name: 'معاينة أرقام الصفحة الرئيسية' });
+    await preview.getByText('1,234').waitFor();
+    await preview.getByText('7,500').waitFor();
+    await screenshot(page, 'admin-homepage-statistics-1280');
+    await page.getByRole('button', { name: 'حفظ الأرقام' }).click();
+    await page.getByText('تم حفظ أرقام الصفحة الرئيسية').first().waitFor();
+
+    const visitor = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ar-SA' });
+    const home = await visitor.newPage();
+    await home.goto(base + '/', { waitUntil: 'networkidle' });
+    await home.getByText('1,234').first().waitFor();
+    await visitor.close();
+
+    await page.close();
+    // A fresh phone-sized page (resizing a desktop page leaves the menu drawer open over the screen).
+    const phone = await signedInPage(browser, base, session, VIEWPORTS.phone, '/admin/homepage-statistics');
+    await phone.getByText(/تعرض الصفحة الرئيسية الأرقام اليدوية التي حفظها stats-e2e-admin/).waitFor();
+    await screenshot(phone, 'admin-homepage-statistics-390');
+    await phone.getByRole('button', { name: 'العودة إلى الأرقام المحسوبة' }).click();
+    await phone.getByRole('button', { name: 'نعم، استخدم المحسوبة' }).click();
+    await phone.getByText('تعرض الصفحة الرئيسية الآن الأرقام المحسوبة من الطلبات').first().waitFor();
+    const [row] = await db.query(`SELECT count(*)::int AS n FROM manual_homepage_statistics WHERE is_active`);
+    expect(row.n).toBe(0);
+    await phone.close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`edits the food calculation with the spec's rules and the 100-attendee example (${size})`, async () => {
+      const page = await signedInPage(browser, base, session, viewport, '/admin/main#food');
+      await page.getByRole('heading', { name: 'حساب كمية الطعام المحفوظ' }).waitFor();
+      await page.getByText('مناسبة حضرها 100 شخص تُحتسب 50 كجم').waitFor();
+      await page.getByRole('radio', { name: 'كمية ثابتة لكل طلب مكتمل' }).check();
+      const amount = page.getByLabel('الكمية اليدوية (كجم لكل طلب مكتمل)');
+      await amount.fill('0');
+      await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+      await page.getByText('الكمية اليدوية يجب أن تكون رقماً صحيحاً أكبر من صفر (بالكيلوجرام)').waitFor();
+      await amount.fill('25');
+      await page.getByText('مناسبة حضرها 100 شخص تُحتسب 25 كجم').waitFor();
+      await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+      await page.getByText('تم حفظ إعدادات حساب الطعام').first().waitFor();
+      await screenshot(page, `admin-food-calculation-${viewport.width}`);
+      const [row] = await db.query(
+        `SELECT calculation_method, manual_amount::float8 AS amount FROM food_calculation_settings WHERE is_active`,
+      );
+      expect(row).toEqual({ calculation_method: 'manual', amount: 25 });
+      await db.query(`UPDATE food_calculation_settings SET calculation_method = 'formula' WHERE is_active`);
+      await page.close();
+    });
+  }
+});
