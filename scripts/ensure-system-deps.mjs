@@ -8,6 +8,7 @@
 //   redis     redis-server on PATH, for the private Redis server started when REDIS_URL is not set
 //             (skipped when REDIS_URL is set, or TEST_REDIS_URL when run for the tests)
 //   chromium  /usr/bin/chromium or chromium on PATH, or CHROMIUM_PATH (headless browser tests)
+//   poppler   pdftotext on PATH (the PDF tests read the text back)
 //   fonts     a font with Arabic letters, as seen by fontconfig (fc-list :lang=ar)
 //
 // When everything is there it prints nothing and exits 0.
@@ -16,7 +17,7 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 const NAME = 'ensure-system-deps';
-const KNOWN = ['redis', 'chromium', 'fonts'];
+const KNOWN = ['redis', 'chromium', 'fonts', 'poppler'];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((arg) => !KNOWN.includes(arg));
@@ -82,6 +83,15 @@ const CHECKS = {
       'Install Chromium (Debian: sudo apt-get install -y --no-install-recommends chromium; macOS: download Chromium or use Google Chrome), ' +
       'or set CHROMIUM_PATH to a Chromium or Chrome executable ' +
       '(for example CHROMIUM_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").',
+  },
+  poppler: {
+    skipped: () => false,
+    present: () => onPath('pdftotext') !== null,
+    what: 'pdftotext (poppler-utils)',
+    why: 'the PDF tests read the Arabic text of the impact reports back out of the generated files',
+    apt: ['poppler-utils'],
+    brew: ['poppler'],
+    manual: 'Install poppler (Debian/Ubuntu: sudo apt-get install -y --no-install-recommends poppler-utils; macOS: brew install poppler).',
   },
   fonts: {
     skipped: () => false,

@@ -12,7 +12,7 @@ function run(command, args, env = process.env) {
 }
 
 const extraArgs = process.argv.slice(2);
-if (run(process.execPath, ['scripts/ensure-system-deps.mjs', 'redis', 'chromium', 'fonts']) !== 0) process.exit(1);
+if (run(process.execPath, ['scripts/ensure-system-deps.mjs', 'redis', 'chromium', 'fonts', 'poppler']) !== 0) process.exit(1);
 if (run('npm', ['run', '--silent', 'build']) !== 0) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });

@@ -15,6 +15,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { PinoNestLogger } from './common/logging/logger';
 import { SitePages } from './common/http/site-pages';
+import { ImpactReportsService } from './modules/reports/impact/impact-reports.service';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -104,6 +105,18 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
   app.useGlobalPipes(createValidationPipe());
   const pages = new SitePages(config.publicUiDir, config.adminUiDir, config.serveUi);
   app.useGlobalFilters(new AllExceptionsFilter(logger, pages));
+  // A shared impact report's page carries its own title and figures for link previews.
+  pages.setPreviewer((path) => {
+    const match = /^\/impact\/([^/]+)\/?$/.exec(path);
+    if (!match) return null;
+    let token: string;
+    try {
+      token = decodeURIComponent(match[1]);
+    } catch {
+      return Promise.resolve({ title: '', description: '', notFound: true });
+    }
+    return app.get(ImpactReportsService).previewMeta(token, config.whatsapp.publicBaseUrl);
+  });
 
   if (config.serveUi) {
     if (existsSync(config.publicUiDir)) {

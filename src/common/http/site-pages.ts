@@ -13,13 +13,52 @@ const FALLBACK_404 = `<!doctype html><html lang="ar" dir="rtl"><head><meta chars
  * get the public shell with 200, unknown ones the same shell with 404 (the app shows its 404 page),
  * and every /admin path gets the admin shell (react-admin shows its own 404).
  */
+/** What a link preview (WhatsApp, social sites) shows for a page: server-rendered Open Graph tags. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  url?: string;
+  /** The page answers 404 (an unknown or private report) with the shell and no preview. */
+  notFound?: boolean;
+}
+
+/** Finds a page's preview from its path; null when the path is not one it knows. */
+export type PagePreviewer = (path: string) => Promise<PageMeta | null> | null;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The shell with the page's own title and Open Graph tags in place of the site's. */
+export function withMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:type" content="article" />`,
+    ...(meta.url ? [`<meta property="og:url" content="${escapeHtml(meta.url)}" />`] : []),
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return html
+    .replace(/\s*<meta\s+(property="og:(title|description|type|url)"|name="description")[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
 export class SitePages {
   private readonly publicHtml: string | null;
   private readonly adminHtml: string | null;
+  private previewer: PagePreviewer | null = null;
 
   constructor(publicUiDir: string, adminUiDir: string, enabled: boolean) {
     this.publicHtml = enabled ? readIfExists(join(publicUiDir, 'index.html')) : null;
     this.adminHtml = enabled ? readIfExists(join(adminUiDir, 'index.html')) : null;
+  }
+
+  /** Set once the application can answer previews (impact reports). */
+  setPreviewer(previewer: PagePreviewer): void {
+    this.previewer = previewer;
   }
 
   /** Sends the page for this path; false when it is not a page path (the caller answers JSON). */
@@ -35,12 +74,31 @@ export class SitePages {
       void reply.status(404).header('content-type', 'text/html; charset=utf-8').send(FALLBACK_404);
       return true;
     }
+    const preview = known && this.publicHtml ? this.previewer?.(path) : null;
+    if (preview) {
+      void this.sendWithPreview(preview, this.publicHtml!, reply);
+      return true;
+    }
     void reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(this.publicHtml ?? FALLBACK_404);
     return true;
+  }
+
+  private async sendWithPreview(preview: Promise<PageMeta | null>, html: string, reply: FastifyReply): Promise<void> {
+    let meta: PageMeta | null = null;
+    try {
+      meta = await preview;
+    } catch {
+      // No preview (the database is away): the page itself still loads and shows its own error.
+    }
+    void reply
+      .status(meta?.notFound ? 404 : 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(meta && !meta.notFound ? withMeta(html, meta) : html);
   }
 }
 

@@ -10,6 +10,9 @@ import { HomepageStatisticsAdminController } from './homepage/homepage-statistic
 import { HomepageStatisticsController } from './homepage/homepage-statistics.controller';
 import { HomepageStatisticsRepository } from './homepage/homepage-statistics.repository';
 import { HomepageStatisticsService } from './homepage/homepage-statistics.service';
+import { ImpactReportsAdminController, ImpactReportsPublicController } from './impact/impact-reports.controller';
+import { ImpactReportsRepository } from './impact/impact-reports.repository';
+import { ImpactReportsService } from './impact/impact-reports.service';
 import { reportsEntities } from './reports.entities';
 import { ExportTickets } from './statistics/export-tickets';
 import { StatisticsExportService } from './statistics/statistics-export.service';
@@ -25,6 +28,8 @@ import { StatisticsService } from './statistics/statistics.service';
     HomepageStatisticsController,
     HomepageStatisticsAdminController,
     FoodCalculationController,
+    ImpactReportsAdminController,
+    ImpactReportsPublicController,
     StatisticsController,
     ActivityLogsController,
   ],
@@ -39,7 +44,9 @@ import { StatisticsService } from './statistics/statistics.service';
     StatisticsService,
     StatisticsExportService,
     ExportTickets,
+    ImpactReportsRepository,
+    ImpactReportsService,
   ],
-  exports: [ActivityLogService, HomepageStatisticsService, StatisticsService],
+  exports: [ActivityLogService, HomepageStatisticsService, StatisticsService, ImpactReportsService],
 })
 export class ReportsModule {}

@@ -42,3 +42,49 @@ export interface AdminHomepageStatistics {
   /** What GET /api/homepage-statistics answers now. */
   statistics: ManualHomepageStatistics;
 }
+
+/** Figures stored in an impact report when it is created (spec §3 "Report data"; sent as a JSON string). */
+export interface ImpactReportData {
+  completedRequests: number;
+  familiesBenefited: number;
+  /** Kilograms: weighed where recorded, else the estimate. */
+  totalFoodSaved: number;
+  successRate: number;
+  totalRequests: number;
+  /** Event type value → number of requests. */
+  eventTypeBreakdown: Record<string, number>;
+  monthlyTrends: { month: string; requests: number; foodSaved: number }[];
+  impactStories?: ImpactStory[];
+  /** Beyond the spec: the parts of the kilograms, the other estimates, labels and constants used. */
+  estimatedFoodKg?: number;
+  weighedFoodKg?: number;
+  meals?: number;
+  co2eKg?: number;
+  eventTypeLabels?: Record<string, string>;
+  constants?: { kgPerMeal: number; mealsPerFamily: number; co2ePerKg: number };
+  generatedAt?: string;
+}
+
+export interface ImpactStory {
+  title: string;
+  description: string;
+  impact: string;
+}
+
+/** An impact report as the admin list and GET /api/impact/{shareToken} return it. */
+export interface ImpactReport {
+  id: number;
+  title: string;
+  description: string | null;
+  periodType: string;
+  startDate: string;
+  endDate: string;
+  /** ImpactReportData as a JSON string (decisions.md). */
+  reportData: string;
+  shareToken: string;
+  isPublic: boolean;
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+  createdBy?: string | null;
+}

@@ -69,6 +69,18 @@ export class StatisticsRepository {
     return rows.map((row) => ({ ...row, estimatedKg: Number(row.estimatedKg), weighedKg: Number(row.weighedKg) }));
   }
 
+  /** Requests and kilograms (completed) per Riyadh month of arrival within the range, oldest first. */
+  async monthly(range: { from: Date; to: Date }, rule: FoodRule): Promise<{ month: string; requests: number; foodSaved: number }[]> {
+    const rows = (await this.db.query(
+      `SELECT to_char(r.created_at AT TIME ZONE 'Asia/Riyadh', 'YYYY-MM') AS month, count(*)::int AS requests,
+              coalesce(sum(${requestKgSql('r', 1, 2, 3)}) FILTER (WHERE r.status = 'completed'), 0)::float8 AS "foodSaved"
+         FROM requests r WHERE r.created_at >= $4 AND r.created_at < $5
+        GROUP BY 1 ORDER BY 1`,
+      [...foodRuleParams(rule), range.from, range.to],
+    )) as { month: string; requests: number; foodSaved: number }[];
+    return rows.map((row) => ({ ...row, foodSaved: Math.round(Number(row.foodSaved) * 100) / 100 }));
+  }
+
   /** Arabic labels of event types as the administrators named them (dropdown options). */
   async eventTypeLabels(): Promise<Map<string, string>> {
     const rows = (await this.db.query(`SELECT value, label FROM dropdown_options WHERE type = 'eventType'`)) as {

@@ -67,8 +67,19 @@ export class StatisticsService {
 
   /** Computes a period's figures from the requests (not stored). */
   async compute(key: PeriodKey, at: Date = this.clock.now(), manager?: EntityManager): Promise<StatisticsReport> {
+    const report = await this.computeRange(periodInstants(key), at, manager);
+    const range = periodRange(key);
+    return { ...report, period: key.period, date: range?.start ?? null, endDate: range?.end ?? null };
+  }
+
+  /** The figures of any range of instants (impact reports use their own dates). */
+  async computeRange(
+    range: { from: Date; to: Date } | null,
+    at: Date = this.clock.now(),
+    manager?: EntityManager,
+  ): Promise<StatisticsReport> {
     const rule = await this.food.rule();
-    const [groups, labels] = await Promise.all([this.repo.groups(periodInstants(key), rule, manager), this.repo.eventTypeLabels()]);
+    const [groups, labels] = await Promise.all([this.repo.groups(range, rule, manager), this.repo.eventTypeLabels()]);
     const statusCounts = emptyStatusCounts();
     const byType = new Map<string, number>();
     let estimatedKg = 0;
@@ -90,11 +101,10 @@ export class StatisticsService {
         percentage: percentage(count, totalRequests),
       }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'ar'));
-    const range = periodRange(key);
     return {
-      period: key.period,
-      date: range?.start ?? null,
-      endDate: range?.end ?? null,
+      period: 'all_time',
+      date: null,
+      endDate: null,
       generatedAt: at.toISOString(),
       statusCounts,
       totalRequests,

@@ -1,0 +1,86 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { IsBoolean } from 'class-validator';
+import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { Public } from '../../../common/auth/public.decorator';
+import { parseListQuery, sendPage } from '../../../common/http/list-query';
+import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
+import type { ImpactReport } from '../../../shared/api/reports';
+import { checkId, idParam } from '../../content/id-param';
+import { contentDisposition } from '../../files/storage';
+import { ImpactReportsService } from './impact-reports.service';
+
+export class VisibilityDto {
+  @IsBoolean({ message: 'حالة الظهور يجب أن تكون true أو false' })
+  isPublic: boolean;
+}
+
+const LIST: ListSpec<'createdAt', never> = {
+  resource: 'impact-reports',
+  sortable: ['createdAt'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filterable: [],
+  maxPageSize: 100,
+};
+const ID = 'رقم التقرير غير صحيح';
+
+function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }, disposition: 'attachment' | 'inline') {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(disposition, file.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.pdf);
+}
+
+/** Spec §7 Impact reports (admin session). */
+@Controller('admin/impact-reports')
+export class ImpactReportsAdminController {
+  constructor(private readonly reports: ImpactReportsService) {}
+
+  @Get()
+  async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ImpactReport[]> {
+    const query = parseListQuery(LIST, params);
+    return sendPage(reply, LIST, query, await this.reports.list(query.skip, query.take, query.sort.order));
+  }
+
+  @Post()
+  create(@Body() body: Record<string, unknown>, @ReqMeta() meta: RequestMeta, @CurrentAdmin() admin?: AdminPrincipal) {
+    return this.reports.create(body && typeof body === 'object' ? body : {}, admin, meta);
+  }
+
+  /** decisions.md: the list's public/private badge is also a switch. */
+  @Patch(':id')
+  visibility(
+    @Param('id', idParam(ID)) id: number,
+    @Body() body: VisibilityDto,
+    @ReqMeta() meta: RequestMeta,
+    @CurrentAdmin() admin?: AdminPrincipal,
+  ) {
+    return this.reports.setPublic(checkId(id, ID), body.isPublic, admin, meta);
+  }
+
+  @Get(':id/download')
+  async download(@Param('id', idParam(ID)) id: number, @Res() reply: FastifyReply) {
+    return sendPdf(reply, await this.reports.adminPdf(checkId(id, ID)), 'attachment');
+  }
+}
+
+/** Public-side §7: a shared report by its unguessable token (public reports only). */
+@Controller('impact')
+export class ImpactReportsPublicController {
+  constructor(private readonly reports: ImpactReportsService) {}
+
+  @Public()
+  @Get(':shareToken')
+  open(@Param('shareToken') token: string) {
+    return this.reports.open(token);
+  }
+
+  @Public()
+  @Get(':shareToken/download')
+  async download(@Param('shareToken') token: string, @Query('inline') inline: unknown, @Res() reply: FastifyReply) {
+    return sendPdf(reply, await this.reports.publicPdf(token), inline === '1' ? 'inline' : 'attachment');
+  }
+}

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { DomainException } from '../../../common/errors/domain.exception';
+import type { RequestMeta } from '../../../common/http/request-meta';
+import type { PageMeta } from '../../../common/http/site-pages';
+import type { ImpactReport, ImpactReportData } from '../../../shared/api/reports';
+import { CO2E_KG_PER_FOOD_KG, KG_PER_MEAL, MEALS_PER_FAMILY } from '../../../shared/constants';
+import { checkImpactReport, reportFileName } from '../../../shared/impact';
+import { addDaysToDateString, riyadhInstant } from '../../../shared/time';
+import { ActivityLogService } from '../activity-log.service';
+import { ImpactReportEntity } from '../entities/impact-report.entity';
+import { FoodCalculationRepository } from '../food/food-calculation.repository';
+import { StatisticsRepository } from '../statistics/statistics.repository';
+import { StatisticsService } from '../statistics/statistics.service';
+import { renderImpactPdf } from './impact-pdf';
+import { ImpactReportsRepository } from './impact-reports.repository';
+
+const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const formatCount = (n: number) => counts.format(n);
+
+/** The spec's not-found text (public-side §8), for an unknown and for a private report alike. */
+export const REPORT_NOT_FOUND = 'تقرير غير موجود أو منتهي الصلاحية';
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function toApi(row: ImpactReportEntity): ImpactReport {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    periodType: row.periodType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    reportData: JSON.stringify(row.reportData),
+    shareToken: row.shareToken,
+    isPublic: row.isPublic,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+/** Impact reports (spec §7; decisions.md "Statistics and impact"): a snapshot that never changes. */
+@Injectable()
+export class ImpactReportsService {
+  constructor(
+    private readonly repo: ImpactReportsRepository,
+    private readonly statistics: StatisticsService,
+    private readonly figures: StatisticsRepository,
+    private readonly food: FoodCalculationRepository,
+    private readonly activity: ActivityLogService,
+  ) {}
+
+  async list(skip: number, take: number, order: 'ASC' | 'DESC') {
+    const page = await this.repo.page(skip, take, order);
+    return { rows: page.rows.map(toApi), total: page.total };
+  }
+
+  async create(input: Record<string, unknown>, admin: AdminPrincipal | undefined, meta: RequestMeta): Promise<ImpactReport> {
+    const checked = checkImpactReport(input ?? {});
+    if ('errors' in checked) throw DomainException.validation(checked.errors as Record<string, string>, Object.values(checked.errors)[0]);
+    const value = checked.value;
+    const reportData = await this.snapshot(value.startDate, value.endDate);
+    if (value.impactStories.length) reportData.impactStories = value.impactStories;
+    const row = await this.repo.transaction(async (manager) => {
+      const created = await this.repo.insert(manager, {
+        title: value.title,
+        description: value.description,
+        periodType: value.periodType,
+        startDate: value.startDate,
+        endDate: value.endDate,
+        reportData,
+        // 192 random bits, URL-safe: unguessable (decisions.md asks for at least 128).
+        shareToken: randomBytes(24).toString('base64url'),
+        // Created public: a report exists to be shared (decisions.md); the list's switch hides it.
+        isPublic: true,
+        createdBy: admin?.username ?? null,
+      });
+      await this.activity.record(manager, {
+        action: 'impact_report_created',
+        entityType: 'impact_report',
+        entityId: created.id,
+        userId: admin?.userId,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        metadata: { title: value.title, startDate: value.startDate, endDate: value.endDate },
+      });
+      return created;
+    });
+    return toApi(row);
+  }
+
+  async setPublic(id: number, isPublic: boolean, admin: AdminPrincipal | undefined, meta: RequestMeta): Promise<ImpactReport> {
+    const row = await this.repo.transaction(async (manager) => {
+      const updated = await this.repo.setPublic(manager, id, isPublic);
+      if (updated)
+        await this.activity.record(manager, {
+          action: 'impact_report_visibility',
+          entityType: 'impact_report',
+          entityId: id,
+          userId: admin?.userId,
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent,
+          metadata: { isPublic },
+        });
+      return updated;
+    });
+    if (!row) throw DomainException.notFound('التقرير غير موجود');
+    return toApi(row);
+  }
+
+  /** GET /api/impact/:token: a public report, counting this open as one view. */
+  async open(token: unknown): Promise<ImpactReport> {
+    if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) throw DomainException.notFound(REPORT_NOT_FOUND);
+    const row = await this.repo.openPublic(token);
+    if (!row) throw DomainException.notFound(REPORT_NOT_FOUND);
+    return toApi(row);
+  }
+
+  /** A public report for its page's server-rendered preview and PDF (no view counted). */
+  async findPublic(token: unknown): Promise<ImpactReportEntity | null> {
+    if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
+    return this.repo.findPublic(token);
+  }
+
+  /** The link preview of /impact/:token (Open Graph), from the stored figures; no view counted. */
+  async previewMeta(token: string, baseUrl?: string): Promise<PageMeta> {
+    const row = await this.findPublic(token);
+    if (!row) return { title: REPORT_NOT_FOUND, description: '', notFound: true };
+    const data = row.reportData as ImpactReportData;
+    const figures = [
+      `${formatCount(data.completedRequests)} طلب جمع مكتمل`,
+      `${formatCount(data.familiesBenefited)} أسرة مستفيدة (تقديري)`,
+      `${formatCount(data.totalFoodSaved)} كجم من الطعام المحفوظ`,
+      `نسبة النجاح ${formatCount(data.successRate)}%`,
+    ].join(' · ');
+    return {
+      title: `${row.title} — جمعية حفظ النعمة بينبع`,
+      description: figures,
+      url: baseUrl ? `${baseUrl}/impact/${encodeURIComponent(row.shareToken)}` : undefined,
+    };
+  }
+
+  async publicPdf(token: unknown): Promise<{ fileName: string; pdf: Buffer }> {
+    const row = await this.findPublic(token);
+    if (!row) throw DomainException.notFound(REPORT_NOT_FOUND);
+    return this.pdfOf(row);
+  }
+
+  async adminPdf(id: number): Promise<{ fileName: string; pdf: Buffer }> {
+    const row = await this.repo.find(id);
+    if (!row) throw DomainException.notFound('التقرير غير موجود');
+    return this.pdfOf(row);
+  }
+
+  private async pdfOf(row: ImpactReportEntity) {
+    return { fileName: reportFileName(row.title), pdf: await renderImpactPdf(toApi(row), row.reportData as ImpactReportData) };
+  }
+
+  /** The figures of the Riyadh days startDate..endDate (inclusive), as stored in reportData. */
+  private async snapshot(startDate: string, endDate: string): Promise<ImpactReportData> {
+    const range = { from: riyadhInstant(startDate), to: riyadhInstant(addDaysToDateString(endDate, 1)) };
+    const rule = await this.food.rule();
+    const [totals, monthlyTrends, labels] = await Promise.all([
+      this.statistics.computeRange(range),
+      this.figures.monthly(range, rule),
+      this.figures.eventTypeLabels(),
+    ]);
+    const eventTypeBreakdown = Object.fromEntries(totals.eventTypes.map((t) => [t.value, t.count]));
+    return {
+      completedRequests: totals.statusCounts.completed,
+      familiesBenefited: totals.food.familiesBenefited,
+      totalFoodSaved: totals.food.totalKg,
+      successRate: totals.successRate,
+      totalRequests: totals.totalRequests,
+      eventTypeBreakdown,
+      monthlyTrends,
+      estimatedFoodKg: totals.food.estimatedKg,
+      weighedFoodKg: totals.food.weighedKg,
+      meals: totals.food.meals,
+      co2eKg: totals.food.co2eKg,
+      eventTypeLabels: Object.fromEntries(totals.eventTypes.map((t) => [t.value, labels.get(t.value) ?? t.label])),
+      constants: { kgPerMeal: KG_PER_MEAL, mealsPerFamily: MEALS_PER_FAMILY, co2ePerKg: CO2E_KG_PER_FOOD_KG },
+      generatedAt: new Date().toISOString(),
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import bidiFactory from 'bidi-js';
+
+/**
+ * Right-to-left lines for PDFKit, whose text engine (fontkit) shapes Arabic letters but has no bidi
+ * algorithm: it lays a run out in one direction and mirrors nothing.
+ *
+ * For each line: the Unicode bidi algorithm (bidi-js, paragraph direction RTL) gives the visual order,
+ * brackets in right-to-left runs are mirrored, and the visual string is reversed. The font is always
+ * laid out as Arabic, right to left (see `forceRightToLeft`), so fontkit sees Arabic letters in their
+ * logical order (joining correctly), then reverses the glyphs back into the visual order. Numbers and
+ * Latin words, reversed twice, come out as written.
+ */
+const bidi = bidiFactory();
+
+export function visualOrder(line: string): string {
+  const levels = bidi.getEmbeddingLevels(line, 'rtl');
+  // bidi-js works on UTF-16 code units, so the line is handled as code units too.
+  const units = line.split('');
+  const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
+  mirrored.forEach((char, index) => {
+    units[index] = char;
+  });
+  for (const [start, end] of bidi.getReorderSegments(line, levels)) {
+    const reversed = units.slice(start, end + 1).reverse();
+    units.splice(start, end - start + 1, ...reversed);
+  }
+  return units.join('');
+}
+
+/** The string to hand to PDFKit for a logical line (see the module comment). */
+export function pdfLine(line: string): string {
+  // Reversed by code point so a surrogate pair stays whole.
+  return [...visualOrder(line)].reverse().join('');
+}
+
+interface FontkitGlyph {
+  id: number;
+  codePoints: number[];
+  advanceWidth: number;
+}
+interface FontkitRun {
+  glyphs: FontkitGlyph[];
+}
+interface FontkitFont {
+  layout: (text: string, features?: unknown, script?: string, language?: string, direction?: string) => FontkitRun;
+  __rtl?: boolean;
+}
+
+/**
+ * A ligature (lam-alef, …) stands for several letters; in a right-to-left run the text extractors
+ * (pdftotext, screen readers, copy and paste) read the glyphs backwards, and would read the ligature's
+ * letters backwards too. Its letters are therefore recorded in reverse, so they come out in order.
+ */
+function readableLigatures(run: FontkitRun): FontkitRun {
+  run.glyphs = run.glyphs.map((glyph) =>
+    glyph.codePoints.length > 1
+      ? Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse(), enumerable: true } })
+      : glyph,
+  );
+  return run;
+}
+
+/**
+ * Makes PDFKit's current font lay every string out as Arabic, right to left: fontkit otherwise picks the
+ * direction from the first letter, so a line of digits or one that starts with a Latin word would not
+ * be reversed back. PDFKit exposes no option for it, hence the wrapper on its font object (once).
+ */
+export function forceRightToLeft(doc: PDFKit.PDFDocument): void {
+  const font = (doc as unknown as { _font?: { font?: FontkitFont } })._font?.font;
+  if (!font || font.__rtl) return;
+  const layout = font.layout.bind(font);
+  font.layout = (text, features, _script, language, _direction) => readableLigatures(layout(text, features, 'arab', language, 'rtl'));
+  font.__rtl = true;
+}
+
+/** Wraps a logical paragraph into lines no wider than `width`, measuring with `measure`. */
+export function wrapWords(text: string, width: number, measure: (s: string) => number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    const words = paragraph.split(/\s+/).filter(Boolean);
+    let current = '';
+    for (const word of words) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (!current || measure(candidate) <= width) current = candidate;
+      else {
+        lines.push(current);
+        current = word;
+      }
+    }
+    lines.push(current);
+  }
+  return lines;
+}
