@@ -20,13 +20,13 @@ import { DashboardRedirect } from './pages/dashboard/DashboardRedirect';
 import { SettingsPage } from './pages/main/SettingsPage';
 import { StatisticsPage } from './pages/statistics/StatisticsPage';
 import { HomepageStatisticsPage } from './pages/homepage-statistics/HomepageStatisticsPage';
-import { ImpactReportsPage } from './pages/impact-reports/ImpactReportsPage';
 import { ContentEditPage } from './pages/content-edit/ContentEditPage';
 import { LocationsPage } from './pages/locations/LocationsPage';
 import { AutoResponsePage } from './pages/whatsapp-auto-response/AutoResponsePage';
 import { QuickMessagesPage } from './pages/quick-messages/QuickMessagesPage';
 import { StickersPage } from './pages/sticker-management/StickersPage';
 import { RequestList } from './resources/requests/RequestList';
+import { ImpactReportList } from './resources/impact-reports/ImpactReportList';
 
 /**
  * The whole admin at a glance (spec: admin-side section 2). Every page needs a stored session
@@ -54,6 +54,7 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="requests" list={RequestList} />
+      <Resource name="impact-reports" list={ImpactReportList} />
 
       <CustomRoutes noLayout>
         <Route path={ROUTES.passwordReset} element={<PasswordResetPage />} />
@@ -64,7 +65,6 @@ export const App = () => (
         <Route path={ROUTES.settings} element={<SettingsPage />} />
         <Route path={ROUTES.statistics} element={<StatisticsPage />} />
         <Route path={ROUTES.homepageStatistics} element={<HomepageStatisticsPage />} />
-        <Route path={ROUTES.impactReports} element={<ImpactReportsPage />} />
         <Route path={ROUTES.contentEdit} element={<ContentEditPage />} />
         <Route path={ROUTES.locations} element={<LocationsPage />} />
         <Route path={ROUTES.autoResponse} element={<AutoResponsePage />} />

@@ -1,2 +1,4 @@
 /** Admin resource name (its URL under /admin) → API path under /api, where they differ. One line each. */
-export const RESOURCE_PATHS: Record<string, string> = {};
+export const RESOURCE_PATHS: Record<string, string> = {
+  'impact-reports': 'admin/impact-reports',
+};

@@ -1,19 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
 import { ar } from '../i18n/ar';
 import { PageTitle } from '../components/PageTitle';
-import { PageHeader } from '../components/PageHeader';
-import { ComingSoon } from '../components/ComingSoon';
+import { ErrorState } from '../components/ErrorState';
+import { Spinner } from '../components/Spinner';
+import { fetchImpactReport, impactErrorText, impactReportQueryKey, parseReportData } from '../features/impact/api';
+import { ImpactReportView } from '../features/impact/ImpactReportView';
 
 /**
- * A shared impact report (/impact/:shareToken). For now a placeholder; the report view (copy-link
- * and download buttons, stat cards, event-type bars, monthly trends, stories) reads
- * GET /api/impact/{shareToken} through features/impact/api.ts and replaces it here.
+ * A shared impact report (/impact/:shareToken): loading, error (the spec's texts) and loaded states.
+ * The report is read once per open (each read counts a view) and its data parsed on the way.
  */
 export default function ImpactReportPage() {
+  const { shareToken = '' } = useParams();
+  const query = useQuery({
+    queryKey: impactReportQueryKey(shareToken),
+    queryFn: async ({ signal }) => {
+      const report = await fetchImpactReport(shareToken, signal);
+      return { report, data: parseReportData(report.reportData) };
+    },
+  });
+  const t = ar.pages.impact;
   return (
     <>
-      <PageTitle title={ar.pages.impact.title} />
-      <PageHeader title={ar.pages.impact.title} lead={ar.pages.impact.lead} />
-      <ComingSoon />
+      <PageTitle title={query.data?.report.title ?? t.title} />
+      <div className="container page-body impact-page" aria-busy={query.isPending}>
+        {query.isPending ? (
+          <div className="page-spinner">
+            <Spinner size="lg" showLabel label={t.loading} />
+          </div>
+        ) : query.isError ? (
+          <ErrorState title={impactErrorText(query.error)} body={t.errorBody} />
+        ) : (
+          <ImpactReportView report={query.data.report} data={query.data.data} />
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { useNotify } from 'react-admin';
+import type { ImpactReport } from '@shared/api/reports';
+import { IMPACT_MESSAGES } from '@shared/impact';
+import { IMPACT_PERIOD_TYPES, IMPACT_PERIOD_TYPE_LABELS } from '@shared/labels';
+import { riyadhDateString } from '@shared/time';
+import { isApiError } from '../../providers/httpClient';
+import { createImpactReport, suggestedRange, type NewImpactReport } from './impactApi';
+
+const emptyStory = () => ({ title: '', description: '', impact: '' });
+
+/** The create form (spec: admin-side section 5, Impact report): title and dates required, the rest optional. */
+export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: ImpactReport | null) => void }) => {
+  const notify = useNotify();
+  const today = riyadhDateString(new Date());
+  const initial = suggestedRange('monthly', today)!;
+  const [form, setForm] = useState<NewImpactReport>({ title: '', description: '', periodType: 'monthly', ...initial, impactStories: [] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<NewImpactReport>) => {
+    setForm({ ...form, ...patch });
+    setErrors({});
+  };
+
+  const save = async () => {
+    const local: Record<string, string> = {};
+    if (!form.title.trim()) local.title = IMPACT_MESSAGES.title;
+    if (!form.startDate) local.startDate = IMPACT_MESSAGES.startDate;
+    if (!form.endDate) local.endDate = IMPACT_MESSAGES.endDate;
+    else if (form.startDate && form.endDate < form.startDate) local.endDate = IMPACT_MESSAGES.order;
+    if (Object.keys(local).length) return setErrors(local);
+    setSaving(true);
+    try {
+      const created = await createImpactReport({ ...form, impactStories: form.impactStories.filter((s) => s.title.trim()) });
+      notify('تم إنشاء التقرير', { type: 'success' });
+      onClose(created);
+    } catch (error) {
+      if (isApiError(error) && error.envelope?.errors) setErrors(error.envelope.errors as Record<string, string>);
+      notify(isApiError(error) ? error.message : 'تعذّر إنشاء التقرير', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => onClose(null)} aria-labelledby="create-report-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="create-report-title">تقرير أثر جديد</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, paddingBlockStart: '8px !important' }}>
+        <TextField
+          label="عنوان التقرير"
+          required
+          value={form.title}
+          onChange={(e) => set({ title: e.target.value })}
+          error={!!errors.title}
+          helperText={errors.title}
+        />
+        <TextField
+          label="الوصف (اختياري)"
+          multiline
+          minRows={2}
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
+          error={!!errors.description}
+          helperText={errors.description}
+        />
+        <TextField
+          select
+          label="نوع الفترة"
+          value={form.periodType}
+          onChange={(e) => set({ periodType: e.target.value, ...(suggestedRange(e.target.value, today) ?? {}) })}
+          helperText="يقترح النوع تواريخ الفترة السابقة، ويمكن تعديلها"
+        >
+          {IMPACT_PERIOD_TYPES.map((p) => (
+            <MenuItem key={p} value={p}>
+              {IMPACT_PERIOD_TYPE_LABELS[p]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <TextField
+            type="date"
+            label="تاريخ البداية"
+            required
+            value={form.startDate}
+            onChange={(e) => set({ startDate: e.target.value })}
+            error={!!errors.startDate}
+            helperText={errors.startDate}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+          />
+          <TextField
+            type="date"
+            label="تاريخ النهاية"
+            required
+            value={form.endDate}
+            onChange={(e) => set({ endDate: e.target.value })}
+            error={!!errors.endDate}
+            helperText={errors.endDate}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+          />
+        </Box>
+        <Typography variant="subtitle2" component="h3">
+          قصص الأثر (اختياري)
+        </Typography>
+        {form.impactStories.map((story, i) => (
+          <Box key={i} sx={{ display: 'grid', gap: 1, padding: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <TextField
+                size="small"
+                label="عنوان القصة"
+                fullWidth
+                value={story.title}
+                onChange={(e) => set({ impactStories: form.impactStories.map((s, j) => (j === i ? { ...s, title: e.target.value } : s)) })}
+              />
+              <IconButton
+                aria-label={`حذف القصة ${i + 1}`}
+                onClick={() => set({ impactStories: form.impactStories.filter((_, j) => j !== i) })}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Box>
+            <TextField
+              size="small"
+              label="الوصف"
+              multiline
+              value={story.description}
+              onChange={(e) =>
+                set({ impactStories: form.impactStories.map((s, j) => (j === i ? { ...s, description: e.target.value } : s)) })
+              }
+            />
+            <TextField
+              size="small"
+              label="الأثر"
+              value={story.impact}
+              onChange={(e) => set({ impactStories: form.impactStories.map((s, j) => (j === i ? { ...s, impact: e.target.value } : s)) })}
+            />
+          </Box>
+        ))}
+        {errors.impactStories && <Typography color="error">{errors.impactStories}</Typography>}
+        {form.impactStories.length < 10 && (
+          <Button sx={{ justifySelf: 'start' }} onClick={() => set({ impactStories: [...form.impactStories, emptyStory()] })}>
+            إضافة قصة
+          </Button>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          تُحفظ أرقام الفترة عند الإنشاء ولا تتغير بعده، ويكون التقرير عاماً يفتحه كل من لديه الرابط (يمكن جعله خاصاً من القائمة).
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(null)}>إلغاء</Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          إنشاء التقرير
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

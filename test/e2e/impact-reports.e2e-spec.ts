@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+const TITLE = 'أثر موسم الأعراس في ينبع';
+
+/** An administrator creates an impact report; a visitor opens, copies and downloads it in another browser. */
+describe('impact reports, from the admin to the shared page', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let session: { token: string; username: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:impact-e2e` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    session = { token: (await signInAdmin(t.app, 'impact-e2e-admin')).token, username: 'impact-e2e-admin' };
+    // Requests of August 2023 (Riyadh), a window no other test writes.
+    for (const [at, status, type, attendees] of [
+      ['2023-08-05T10:00:00Z', 'completed', 'wedding', 300],
+      ['2023-08-12T10:00:00Z', 'completed', 'wedding', 100],
+      ['2023-08-20T10:00:00Z', 'completed', 'graduation', 60],
+      ['2023-08-25T10:00:00Z', 'cancelled', 'conference', 80],
+    ] as const) {
+      await db.query(
+        `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, organizer_name, organizer_phone, food_types, status, created_at)
+         VALUES ($1, $2, '2023-08-30', '22:00', 'ينبع', 'custom', 'منظم التقرير', '0556600001', '{}', $3, $4)`,
+        [type, attendees, status, at],
+      );
+    }
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('creates a report in the admin, refusing it without a title, and lists it with its badge (1280 px)', async () => {
+    const page = await signedInPage(browser, base, session, VIEWPORTS.desktop, '/admin/impact-reports');
+    await page.getByRole('heading', { level: 1, name: 'تقارير الأثر' }).waitFor();
+    await page.getByRole('button', { name: 'تقرير جديد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تقرير أثر جديد' });
+    await dialog.getByLabel('تاريخ البداية').fill('2023-08-01');
+    await dialog.getByLabel('تاريخ النهاية').fill('2023-08-31');
+    await dialog.getByRole('button', { name: 'إنشاء التقرير' }).click();
+    await dialog.getByText('يرجى إدخال عنوان التقرير').waitFor();
+    await dialog.getByLabel('عنوان التقرير').fill(TITLE);
+    await dialog.getByLabel('الوصف (اختياري)').fill('ما جمعناه من فائض الأعراس في شهر أغسطس');
+    await dialog.getByRole('button', { name: 'إضافة قصة' }).click();
+    await dialog.getByLabel('عنوان القصة').fill('زفاف بثلاثمئة ضيف');
+    await dialog.getByLabel('الأثر', { exact: true }).fill('30 أسرة');
+    await screenshot(page, 'admin-impact-create-1280');
+    await dialog.getByRole('button', { name: 'إنشاء التقرير' }).click();
+    await page.getByText('تم إنشاء التقرير').first().waitFor();
+    const card = page.getByRole('listitem', { name: TITLE });
+    await card.getByText('عام', { exact: true }).waitFor();
+    // 150 + 50 + 30 kg from three completed requests.
+    await card.getByText(/3 طلب مكتمل · 230 كجم/).waitFor();
+    await page.mouse.move(5, 5);
+    await page.locator('.RaNotification-success').waitFor({ state: 'hidden' });
+    await screenshot(page, 'admin-impact-reports-1280');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: `تحميل PDF: ${TITLE}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${TITLE}.pdf`);
+    const text = execFileSync('pdftotext', ['-q', (await download.path())!, '-']).toString('utf8');
+    expect(text.replace(/\s+/g, '')).toContain(TITLE.replace(/\s+/g, ''));
+    await page.close();
+
+    const phone = await signedInPage(browser, base, session, VIEWPORTS.phone, '/admin/impact-reports');
+    await phone.getByRole('listitem', { name: TITLE }).waitFor();
+    await screenshot(phone, 'admin-impact-reports-390');
+    await phone.close();
+  });
+
+  it('opens the shared page in another browser: figures, bars, months, stories, copy link, PDF and a counted view (390 and 1280 px)', async () => {
+    const [row] = await db.query(`SELECT share_token AS token, views FROM impact_reports WHERE title = $1`, [TITLE]);
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const visitor = await browser.newContext({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+      await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      const page = await visitor.newPage();
+      await page.goto(`${base}/impact/${row.token}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      const stats = page.getByRole('list', { name: 'أرقام التقرير' });
+      await stats.getByText('230', { exact: true }).waitFor();
+      await stats.getByText('75%', { exact: true }).waitFor();
+      await page.getByText('زفاف بثلاثمئة ضيف').waitFor();
+      await page.getByText('50% (2)').waitFor();
+      await page.getByRole('list').filter({ hasText: '4 طلب' }).getByText('أغسطس 2023', { exact: true }).waitFor();
+      await page.getByText('شكراً لكل من أسهم في حفظ النعمة').waitFor();
+
+      await page.getByRole('button', { name: 'نسخ الرابط' }).click();
+      await page.getByText('تم نسخ رابط التقرير إلى الحافظة').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/impact/${row.token}`);
+      await screenshot(page, `public-impact-report-${viewport.width}`);
+
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تحميل PDF' }).click()]);
+      expect(pdf.suggestedFilename()).toBe(`${TITLE}.pdf`);
+      expect(
+        readFileSync((await pdf.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await visitor.close();
+      expect(size).toBeTruthy();
+    }
+    const [after] = await db.query(`SELECT views FROM impact_reports WHERE title = $1`, [TITLE]);
+    expect(after.views).toBe(row.views + 2);
+  });
+
+  it('renders the link preview on the server and says the spec text for an unknown link', async () => {
+    const [row] = await db.query(`SELECT share_token AS token FROM impact_reports WHERE title = $1`, [TITLE]);
+    const html = await (await fetch(`${base}/impact/${row.token}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${TITLE} — جمعية حفظ النعمة بينبع" />`);
+    expect(html).toMatch(
+      /<meta property="og:description" content="3 طلب جمع مكتمل · \d+ أسرة مستفيدة \(تقديري\) · 230 كجم من الطعام المحفوظ · نسبة النجاح 75%" \/>/,
+    );
+    expect(html.match(/og:title/g)).toHaveLength(1);
+
+    const missing = await fetch(`${base}/impact/NoSuchReportToken123456`);
+    expect(missing.status).toBe(404);
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA' });
+    await page.goto(`${base}/impact/NoSuchReportToken123456`, { waitUntil: 'networkidle' });
+    await page.getByRole('alert').getByText('تقرير غير موجود أو منتهي الصلاحية').waitFor();
+    await screenshot(page, 'public-impact-not-found-390');
+    await page.close();
+  });
+});
