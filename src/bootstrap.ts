@@ -15,6 +15,8 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation';
 import { PinoNestLogger } from './common/logging/logger';
 import { SitePages } from './common/http/site-pages';
+import { requestContext } from './common/http/request-context';
+import { requestMetaOf } from './common/http/request-meta';
 import { ImpactReportsService } from './modules/reports/impact/impact-reports.service';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -99,6 +101,11 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
   });
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
+  // Everything a call does afterwards runs in its context (who, from where), read by the activity log.
+  fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    const meta = requestMetaOf(request);
+    requestContext.run({ ip: meta.ip, userAgent: meta.userAgent }, done);
   });
 
   app.setGlobalPrefix('api');

@@ -2,6 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { DomainException } from '../errors/domain.exception';
+import { currentRequest } from '../http/request-context';
 import { IS_PUBLIC_KEY } from './public.decorator';
 
 /**
@@ -23,6 +24,8 @@ export class SessionGuard extends AuthGuard('admin-jwt') {
   override handleRequest<TUser>(err: unknown, user: TUser): TUser {
     if (err instanceof DomainException) throw err;
     if (err || !user) throw DomainException.unauthorized();
+    const context = currentRequest();
+    if (context) context.userId = (user as { userId?: number }).userId;
     return user;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '../../common/http/list-query';
+import { currentRequest } from '../../common/http/request-context';
 import { FastInsert } from '../../database/fast-insert';
 import type { ActivityLogRow } from '../../shared/api/reports';
 import { ActivityFilterField, ActivityLogsRepository, ActivitySortField } from './activity/activity-logs.repository';
@@ -23,20 +24,28 @@ export class ActivityLogService {
 
   constructor(private readonly logs: ActivityLogsRepository) {}
 
+  /** A row on its own (no caller transaction): the audit of a call that has already succeeded. */
+  recordNow(entry: ActivityEntry): Promise<void> {
+    return this.record(this.logs.manager, entry);
+  }
+
   /** GET /api/activity-logs. */
   list(query: ListQuery<ActivitySortField, ActivityFilterField>): Promise<Page<ActivityLogRow>> {
     return this.logs.page(query);
   }
 
+  /** Who, from where and with what browser default to the current call's (request-context.ts). */
   async record(manager: EntityManager, entry: ActivityEntry): Promise<void> {
+    const context = currentRequest();
     await this.insert.run(manager, {
       action: entry.action,
       entityType: entry.entityType ?? null,
-      entityId: entry.entityId === undefined ? null : String(entry.entityId),
+      entityId: entry.entityId === undefined ? null : String(entry.entityId).slice(0, 64),
       metadata: entry.metadata ?? null,
-      userId: entry.userId ?? null,
-      ipAddress: entry.ipAddress?.slice(0, 64) || null,
-      userAgent: entry.userAgent?.slice(0, 500) || null,
+      userId: entry.userId ?? context?.userId ?? null,
+      ipAddress: (entry.ipAddress ?? context?.ip)?.slice(0, 64) || null,
+      userAgent: (entry.userAgent ?? context?.userAgent)?.slice(0, 500) || null,
     });
+    if (context) context.activityRecorded = true;
   }
 }

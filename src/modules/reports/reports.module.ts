@@ -1,8 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityLogService } from './activity-log.service';
 import { ActivityLogsController } from './activity/activity-logs.controller';
 import { ActivityLogsRepository } from './activity/activity-logs.repository';
+import { AuditInterceptor } from './activity/audit.interceptor';
 import { FoodCalculationController } from './food/food-calculation.controller';
 import { FoodCalculationRepository } from './food/food-calculation.repository';
 import { FoodCalculationService } from './food/food-calculation.service';
@@ -34,6 +36,7 @@ import { StatisticsService } from './statistics/statistics.service';
     ActivityLogsController,
   ],
   providers: [
+    { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
     ActivityLogService,
     ActivityLogsRepository,
     HomepageStatisticsService,

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import type { RequestMeta } from '../../common/http/request-meta';
+import { currentRequest } from '../../common/http/request-context';
 import { ActivityLogEntity } from '../reports/entities/activity-log.entity';
 import { SystemSettingEntity } from './entities/system-setting.entity';
 import { SETTING_KEYS, SystemSettingsService } from './system-settings.service';
@@ -79,6 +80,9 @@ export class SystemAdminService {
   }
 
   private async log(m: EntityManager, action: string, admin: AdminPrincipal, meta: RequestMeta, metadata: object): Promise<void> {
+    // This call has its own row: the activity log's audit of administrator calls adds none.
+    const context = currentRequest();
+    if (context) context.activityRecorded = true;
     await m.insert(ActivityLogEntity, {
       action,
       entityType: 'system_setting',

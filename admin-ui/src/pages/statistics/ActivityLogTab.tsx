@@ -13,6 +13,17 @@ const ENTITY_LABELS: Record<string, string> = {
   food_calculation_settings: 'حساب الطعام',
   homepage_statistics: 'أرقام الصفحة الرئيسية',
   quick_message: 'رسالة سريعة',
+  impact_report: 'تقرير أثر',
+  content: 'محتوى الموقع',
+  dropdown_options: 'القوائم المنسدلة',
+  important_place: 'مكان مهم',
+  district: 'حي',
+  system_settings: 'إعدادات النظام',
+  whatsapp: 'واتساب',
+  emergency_code: 'رمز طوارئ',
+  security_alert: 'تنبيه أمني',
+  user: 'حساب المسؤول',
+  session: 'جلسة',
 };
 
 function subject(row: ActivityLogRow): string | null {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { activityActionLabel } from '../../../shared/labels';
 import type { ActivityLogRow } from '../../../shared/api/reports';
@@ -19,6 +19,11 @@ const FILTER_COLUMNS: Record<ActivityFilterField, string> = {
 @Injectable()
 export class ActivityLogsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** For rows written outside any caller's transaction. */
+  get manager(): EntityManager {
+    return this.db.manager;
+  }
 
   async page(query: ListQuery<ActivitySortField, ActivityFilterField>): Promise<Page<ActivityLogRow>> {
     const params: unknown[] = [];
