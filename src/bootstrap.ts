@@ -113,7 +113,7 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
   const pages = new SitePages(config.publicUiDir, config.adminUiDir, config.serveUi);
   app.useGlobalFilters(new AllExceptionsFilter(logger, pages));
   // A shared impact report's page carries its own title and figures for link previews.
-  pages.setPreviewer((path) => {
+  pages.setPreviewer((path, origin) => {
     const match = /^\/impact\/([^/]+)\/?$/.exec(path);
     if (!match) return null;
     let token: string;
@@ -122,7 +122,8 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     } catch {
       return Promise.resolve({ title: '', description: '', notFound: true });
     }
-    return app.get(ImpactReportsService).previewMeta(token, config.whatsapp.publicBaseUrl);
+    // The configured address wins; the one the visitor used is only reflected into their own page.
+    return app.get(ImpactReportsService).previewMeta(token, config.whatsapp.publicBaseUrl ?? origin);
   });
 
   if (config.serveUi) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
@@ -127,6 +127,14 @@ describe('impact reports, from the admin to the shared page', () => {
       /<meta property="og:description" content="3 طلب جمع مكتمل · \d+ أسرة مستفيدة \(تقديري\) · 230 كجم من الطعام المحفوظ · نسبة النجاح 75%" \/>/,
     );
     expect(html.match(/og:title/g)).toHaveLength(1);
+    const image = html.match(/<meta property="og:image" content="([^"]+)" \/>/)?.[1];
+    expect(image).toBe(`${base}/api/impact/${row.token}/og.png`);
+    const png = await fetch(image!);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await png.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    mkdirSync('test-results/screenshots', { recursive: true });
+    writeFileSync('test-results/screenshots/impact-og-image.png', bytes);
 
     const missing = await fetch(`${base}/impact/NoSuchReportToken123456`);
     expect(missing.status).toBe(404);

@@ -160,10 +160,13 @@ describe('impact reports: snapshot, share link, views, PDF', () => {
     expect(hidden.body.isPublic).toBe(false);
     expect((await t.http.get(`/api/impact/${report.shareToken}`).expect(404)).body.message).toBe(NOT_FOUND);
     await t.http.get(`/api/impact/${report.shareToken}/download`).expect(404);
+    await t.http.get(`/api/impact/${report.shareToken}/og.png`).expect(404);
     // The administrator still downloads it.
     await t.http.get(`/api/admin/impact-reports/${report.id}/download`).set(auth).expect(200);
     await t.http.patch(`/api/admin/impact-reports/${report.id}`).set(auth).send({ isPublic: true }).expect(200);
     await t.http.get(`/api/impact/${report.shareToken}`).expect(200);
+    const image = await t.http.get(`/api/impact/${report.shareToken}/og.png`).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
     await t.http.patch(`/api/admin/impact-reports/${report.id}`).set(auth).send({ isPublic: 'yes' }).expect(400);
     await t.http.patch('/api/admin/impact-reports/99999999999').set(auth).send({ isPublic: true }).expect(400);
   });

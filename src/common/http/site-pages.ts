@@ -18,12 +18,14 @@ export interface PageMeta {
   title: string;
   description: string;
   url?: string;
+  /** Absolute address of a 1200 × 630 PNG. */
+  image?: string;
   /** The page answers 404 (an unknown or private report) with the shell and no preview. */
   notFound?: boolean;
 }
 
-/** Finds a page's preview from its path; null when the path is not one it knows. */
-export type PagePreviewer = (path: string) => Promise<PageMeta | null> | null;
+/** Finds a page's preview from its path (and the origin the visitor used); null when the path is not one it knows. */
+export type PagePreviewer = (path: string, origin: string) => Promise<PageMeta | null> | null;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -38,7 +40,16 @@ export function withMeta(html: string, meta: PageMeta): string {
     `<meta name="description" content="${description}" />`,
     `<meta property="og:type" content="article" />`,
     ...(meta.url ? [`<meta property="og:url" content="${escapeHtml(meta.url)}" />`] : []),
-    `<meta name="twitter:card" content="summary" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+          `<meta property="og:image:alt" content="${title}" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ].join('\n    ');
   return html
     .replace(/\s*<meta\s+(property="og:(title|description|type|url)"|name="description")[^>]*>/g, '')
@@ -74,7 +85,7 @@ export class SitePages {
       void reply.status(404).header('content-type', 'text/html; charset=utf-8').send(FALLBACK_404);
       return true;
     }
-    const preview = known && this.publicHtml ? this.previewer?.(path) : null;
+    const preview = known && this.publicHtml ? this.previewer?.(path, `${reply.request.protocol}://${reply.request.host}`) : null;
     if (preview) {
       void this.sendWithPreview(preview, this.publicHtml!, reply);
       return true;

@@ -78,6 +78,18 @@ export class ImpactReportsPublicController {
     return this.reports.open(token);
   }
 
+  /** The link-preview image (Open Graph) of a public report. */
+  @Public()
+  @Get(':shareToken/og.png')
+  async image(@Param('shareToken') token: string, @Res() reply: FastifyReply) {
+    const png = await this.reports.ogImage(token);
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(png);
+  }
+
   @Public()
   @Get(':shareToken/download')
   async download(@Param('shareToken') token: string, @Query('inline') inline: unknown, @Res() reply: FastifyReply) {

@@ -13,6 +13,7 @@ import { ImpactReportEntity } from '../entities/impact-report.entity';
 import { FoodCalculationRepository } from '../food/food-calculation.repository';
 import { StatisticsRepository } from '../statistics/statistics.repository';
 import { StatisticsService } from '../statistics/statistics.service';
+import { renderImpactOgImage } from './impact-og-image';
 import { renderImpactPdf } from './impact-pdf';
 import { ImpactReportsRepository } from './impact-reports.repository';
 
@@ -44,6 +45,9 @@ export function toApi(row: ImpactReportEntity): ImpactReport {
 /** Impact reports (spec §7; decisions.md "Statistics and impact"): a snapshot that never changes. */
 @Injectable()
 export class ImpactReportsService {
+  /** Drawn preview images by token (at most 100, oldest dropped first). */
+  private readonly images = new Map<string, Buffer>();
+
   constructor(
     private readonly repo: ImpactReportsRepository,
     private readonly statistics: StatisticsService,
@@ -135,11 +139,25 @@ export class ImpactReportsService {
       `${formatCount(data.totalFoodSaved)} كجم من الطعام المحفوظ`,
       `نسبة النجاح ${formatCount(data.successRate)}%`,
     ].join(' · ');
+    const path = `/impact/${encodeURIComponent(row.shareToken)}`;
     return {
       title: `${row.title} — جمعية حفظ النعمة بينبع`,
       description: figures,
-      url: baseUrl ? `${baseUrl}/impact/${encodeURIComponent(row.shareToken)}` : undefined,
+      url: baseUrl ? `${baseUrl}${path}` : undefined,
+      image: baseUrl ? `${baseUrl}/api${path}/og.png` : undefined,
     };
+  }
+
+  /** The link-preview image of a public report (kept once drawn: the snapshot and the title never change). */
+  async ogImage(token: unknown): Promise<Buffer> {
+    const row = await this.findPublic(token);
+    if (!row) throw DomainException.notFound(REPORT_NOT_FOUND);
+    const cached = this.images.get(row.shareToken);
+    if (cached) return cached;
+    const png = renderImpactOgImage(row, row.reportData as ImpactReportData);
+    if (this.images.size >= 100) this.images.delete(this.images.keys().next().value!);
+    this.images.set(row.shareToken, png);
+    return png;
   }
 
   async publicPdf(token: unknown): Promise<{ fileName: string; pdf: Buffer }> {

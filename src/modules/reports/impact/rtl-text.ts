@@ -12,6 +12,43 @@ import bidiFactory from 'bidi-js';
  */
 const bidi = bidiFactory();
 
+/**
+ * For renderers that shape and order each run themselves but lay a paragraph out left to right
+ * (resvg): the line's runs in visual order, each in its own logical order, separated by LEFT-TO-RIGHT
+ * MARKs so the renderer keeps them where they are.
+ */
+export function runsInVisualOrder(line: string): string {
+  const levels = bidi.getEmbeddingLevels(line, 'rtl');
+  const order = line.split('').map((_, i) => i);
+  for (const [start, end] of bidi.getReorderSegments(line, levels)) {
+    const reversed = order.slice(start, end + 1).reverse();
+    order.splice(start, end - start + 1, ...reversed);
+  }
+  // Spaces are runs of their own: at the edge of a right-to-left run the renderer would move them.
+  const kind = (i: number) => (/\s/.test(line[i]) ? 2 : levels.levels[i] % 2);
+  const runs: number[][] = [];
+  for (const index of order) {
+    const last = runs[runs.length - 1];
+    if (last && kind(last[0]) === kind(index) && kind(index) !== 2) last.push(index);
+    else runs.push([index]);
+  }
+  const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
+  const rtlLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+  return runs
+    .map((run) => {
+      if (levels.levels[run[0]] % 2 === 0) return run.map((i) => line[i]).join('');
+      // A right-to-left run with letters is laid out right to left by the renderer (and mirrored by it);
+      // one of neutrals only (a bracket) is not, so it goes in visual order, mirrored here.
+      if (run.some((i) => rtlLetter.test(line[i])))
+        return [...run]
+          .reverse()
+          .map((i) => line[i])
+          .join('');
+      return run.map((i) => mirrored.get(i) ?? line[i]).join('');
+    })
+    .join('\u200e');
+}
+
 export function visualOrder(line: string): string {
   const levels = bidi.getEmbeddingLevels(line, 'rtl');
   // bidi-js works on UTF-16 code units, so the line is handled as code units too.
