@@ -272,6 +272,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   password_changed: 'تغيير كلمة المرور',
   logout: 'تسجيل الخروج',
   admin_call: 'إجراء إداري',
+  message_resent: 'إعادة إرسال رسالة واتساب',
   site_blocked: 'إيقاف الموقع',
   site_unblocked: 'تشغيل الموقع',
   verification_enabled: 'تفعيل رمز التحقق عند الدخول',

@@ -3,6 +3,7 @@ import { RequestsDesk1764000000000 } from './1764000000000-RequestsDesk';
 import { RequestStatusCounts1764000000001 } from './1764000000001-RequestStatusCounts';
 import { UploadedFiles1764100000000 } from './1764100000000-UploadedFiles';
 import { ReportsIndexes1764200000000 } from './1764200000000-ReportsIndexes';
+import { DeliveryView1764300000000 } from './1764300000000-DeliveryView';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -11,4 +12,5 @@ export const migrations: Function[] = [
   RequestStatusCounts1764000000001,
   UploadedFiles1764100000000,
   ReportsIndexes1764200000000,
+  DeliveryView1764300000000,
 ];

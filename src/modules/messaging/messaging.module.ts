@@ -23,6 +23,9 @@ import { TemplateSidsSync } from './templates/template-sids.sync';
 import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
 import { TwilioWebhooksService } from './webhooks/twilio-webhooks.service';
 import { TWILIO_STATUS_CALLBACK_PATH } from './webhooks/twilio-signature';
+import { DeliveryViewController } from './delivery-view/delivery-view.controller';
+import { DeliveryViewRepository } from './delivery-view/delivery-view.repository';
+import { DeliveryViewService } from './delivery-view/delivery-view.service';
 
 function providerFactory(config: AppConfig): WhatsAppProvider {
   switch (config.whatsapp.provider) {
@@ -59,8 +62,16 @@ export class MessagingModule {
       module: MessagingModule,
       global: true,
       imports: [TypeOrmModule.forFeature(messagingEntities)],
-      controllers: [QuickMessagesController, TwilioWebhooksController, WhatsAppAdminController, QuickMessagesAdminController],
+      controllers: [
+        QuickMessagesController,
+        TwilioWebhooksController,
+        WhatsAppAdminController,
+        QuickMessagesAdminController,
+        DeliveryViewController,
+      ],
       providers: [
+        DeliveryViewRepository,
+        DeliveryViewService,
         TwilioWebhooksService,
         WhatsAppAdminService,
         QuickMessagesAdminService,

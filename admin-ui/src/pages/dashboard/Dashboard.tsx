@@ -10,6 +10,7 @@ import { PasswordChangeCard } from './cards/PasswordChangeCard';
 import { AdminNumbersCard } from './cards/whatsapp/AdminNumbersCard';
 import { WhatsAppTestCard } from './cards/whatsapp/WhatsAppTestCard';
 import { TemplatesCard } from './cards/whatsapp/TemplatesCard';
+import { FailedMessagesCard } from './cards/whatsapp/FailedMessagesCard';
 import { GovernanceCardsCard } from './cards/governance/GovernanceCardsCard';
 import { useServerSessionPolling } from '../main/useServerSessionPolling';
 
@@ -43,6 +44,7 @@ export const Dashboard = () => {
         <PasswordChangeCard />
         <AdminNumbersCard />
         <WhatsAppTestCard />
+        <FailedMessagesCard />
         {/* The longest card (eight templates and their compliance) takes a row of its own. */}
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <TemplatesCard />

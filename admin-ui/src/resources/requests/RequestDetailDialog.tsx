@@ -26,6 +26,7 @@ import { isApiError } from '../../providers/httpClient';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
 import { changeStatus, SUMMARY_QUERY_KEY } from './requestsApi';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
+import { RequestMessages } from './RequestMessages';
 
 /** Shown for an empty field (decisions.md). */
 const EMPTY = '—';
@@ -133,6 +134,8 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
             {record.cancellationReason && <Row label="سبب الإلغاء">{record.cancellationReason}</Row>}
             {record.weighedKg !== null && <Row label="الوزن الفعلي">{record.weighedKg} كجم</Row>}
           </Box>
+
+          <RequestMessages requestId={record.id} />
 
           <Stack component="section" aria-label="تغيير الحالة" spacing={1.5} sx={{ marginBlockStart: 2 }}>
             <Typography variant="subtitle1" component="h3">

@@ -38,6 +38,8 @@ export const ASSURANCE_ATTEMPT_STATUSES: readonly AssuranceAttemptStatus[] = [
 @Index('IDX_assurance_attempts_status_next_attempt_at', ['status', 'nextAttemptAt'])
 @Index('IDX_assurance_attempts_recipient_id', ['recipientId'])
 @Index('IDX_assurance_attempts_provider_message_id', ['providerMessageId'])
+// Partial (failed and undelivered only), made by migration 1764300000000: the dashboard's last-24-hours card.
+@Index('IDX_assurance_attempts_final_updated', { synchronize: false })
 export class AssuranceAttemptEntity {
   @PrimaryGeneratedColumn({ name: 'attempt_id' })
   attemptId: number;

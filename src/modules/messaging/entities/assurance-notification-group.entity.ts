@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One business event that fans out to one or more recipients (e.g. a new request to every admin). */
 @Entity('assurance_notification_groups')
+@Index('IDX_assurance_notification_groups_form_id', ['formId'])
 export class AssuranceNotificationGroupEntity {
   @PrimaryGeneratedColumn({ name: 'group_id' })
   groupId: number;

@@ -4,6 +4,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('notification_logs')
 @Index('IDX_notification_logs_request_id', ['requestId'])
 @Index('IDX_notification_logs_provider_message_id', ['providerMessageId'])
+@Index('IDX_notification_logs_attempt_id', ['attemptId'])
 export class NotificationLogEntity {
   @PrimaryGeneratedColumn()
   id: number;

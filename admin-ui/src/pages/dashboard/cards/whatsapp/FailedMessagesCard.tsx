@@ -1,0 +1,99 @@
+import { Alert, Box, Button, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
+import ErrorIcon from '@mui/icons-material/SmsFailedOutlined';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { DeliveryRow } from '@shared/delivery';
+import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { Ltr } from '../../../../components/Ltr';
+import { apiRequest, isApiError } from '../../../../providers/httpClient';
+import { adminUrl, ROUTES } from '../../../../routes';
+import { AdminCard } from '../AdminCard';
+
+const KEY = ['admin', 'messages', 'failed'] as const;
+const requestLink = (id: number) => adminUrl(`${ROUTES.requests}?filter=${encodeURIComponent(JSON.stringify({ id }))}`);
+
+/** The WhatsApp messages that failed for good in the last 24 hours, each with its request and a re-send. */
+export const FailedMessagesCard = () => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: KEY,
+    queryFn: () => apiRequest<{ total: number; rows: DeliveryRow[] }>('/api/admin/messages/failed'),
+  });
+  const resend = async (message: DeliveryRow) => {
+    try {
+      await apiRequest(`/api/admin/messages/${message.id}/resend`, { method: 'POST' });
+      notify('أُعيدت الرسالة إلى قائمة الإرسال', { type: 'success' });
+    } catch (error) {
+      notify(isApiError(error) ? error.message : 'تعذّرت إعادة الإرسال', { type: 'error' });
+    }
+    await queryClient.invalidateQueries({ queryKey: KEY });
+  };
+  const badge = data ? (
+    <Chip size="small" color={data.total ? 'error' : 'success'} label={data.total ? `${data.total} فاشلة` : 'لا توجد'} />
+  ) : null;
+
+  return (
+    <AdminCard id="failed-messages-title" title="رسائل واتساب الفاشلة (آخر 24 ساعة)" icon={<ErrorIcon />} badge={badge}>
+      {isPending ? (
+        <Skeleton variant="rounded" height={80} />
+      ) : isError ? (
+        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
+          تعذّر تحميل الرسائل
+        </Alert>
+      ) : !data.rows.length ? (
+        <Typography variant="body2" color="text.secondary">
+          وصلت كل رسائل اليوم أو ما زالت في طريقها.
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.rows.map((m) => (
+            <Box
+              component="li"
+              key={m.id}
+              sx={{
+                display: 'grid',
+                gap: 0.25,
+                paddingBlock: 0.75,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-child': { borderBottom: 0 },
+              }}
+            >
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {m.templateLabel}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  <Ltr>{m.recipient}</Ltr> · {formatDateTimeWithHijri(new Date(m.updatedAt))}
+                </Typography>
+              </Box>
+              {m.error && (
+                <Typography variant="body2" color="error.main">
+                  {m.error}
+                </Typography>
+              )}
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                {m.requestId && (
+                  <MuiLink href={requestLink(m.requestId)} variant="body2">
+                    الطلب رقم {m.requestId}
+                  </MuiLink>
+                )}
+                {m.canResend && (
+                  <Button size="small" onClick={() => resend(m)} aria-label={`إعادة إرسال ${m.templateLabel} إلى ${m.recipient}`}>
+                    إعادة الإرسال
+                  </Button>
+                )}
+              </Box>
+            </Box>
+          ))}
+          {data.total > data.rows.length && (
+            <Typography variant="caption" color="text.secondary">
+              تظهر أحدث {data.rows.length} من {data.total}.
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </AdminCard>
+  );
+};

@@ -1,0 +1,105 @@
+import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import type { DeliveryRow, MessageState } from '@shared/delivery';
+import { Ltr } from '../../components/Ltr';
+import { apiRequest, isApiError } from '../../providers/httpClient';
+
+const STATE_COLORS: Record<MessageState, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+  queued: 'info',
+  sending: 'info',
+  sent: 'success',
+  delivered: 'success',
+  read: 'success',
+  failed: 'error',
+  undelivered: 'error',
+  expired: 'warning',
+  cancelled: 'default',
+};
+
+const ROLE_LABELS: Record<string, string> = { customer: 'العميل', admin: 'المسؤول' };
+const when = (iso: string | null) => (iso ? formatDateTimeWithHijri(new Date(iso)) : null);
+
+export const messagesKey = (requestId: number) => ['requests', requestId, 'messages'] as const;
+
+/** The request's WhatsApp messages: template, recipient, status with times, the error in Arabic, re-send. */
+export const RequestMessages = ({ requestId }: { requestId: number }) => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: messagesKey(requestId),
+    queryFn: () => apiRequest<DeliveryRow[]>(`/api/requests/${requestId}/messages`),
+  });
+  const resend = async (message: DeliveryRow) => {
+    try {
+      await apiRequest(`/api/admin/messages/${message.id}/resend`, { method: 'POST' });
+      notify('أُعيدت الرسالة إلى قائمة الإرسال', { type: 'success' });
+    } catch (error) {
+      notify(isApiError(error) ? error.message : 'تعذّرت إعادة الإرسال', { type: 'error' });
+    }
+    await queryClient.invalidateQueries({ queryKey: messagesKey(requestId) });
+  };
+
+  return (
+    <Stack component="section" aria-label="رسائل واتساب" spacing={1} sx={{ marginBlockStart: 2 }}>
+      <Typography variant="subtitle1" component="h3">
+        رسائل واتساب
+      </Typography>
+      {isPending ? (
+        <Skeleton variant="rounded" height={64} />
+      ) : isError ? (
+        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
+          تعذّر تحميل الرسائل
+        </Alert>
+      ) : !data.length ? (
+        <Typography variant="body2" color="text.secondary">
+          لم تُرسل رسائل لهذا الطلب بعد.
+        </Typography>
+      ) : (
+        <Stack component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }} spacing={1}>
+          {data.map((m) => (
+            <Box
+              component="li"
+              key={m.id}
+              aria-label={`${m.templateLabel}: ${m.stateLabel}`}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, padding: 1.25, display: 'grid', gap: 0.5 }}
+            >
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, marginInlineEnd: 'auto' }}>
+                  {m.templateLabel}
+                </Typography>
+                <Chip size="small" color={STATE_COLORS[m.state]} label={m.stateLabel} />
+              </Box>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+                <span>
+                  إلى {ROLE_LABELS[m.role ?? ''] ?? m.role ?? ''} <Ltr>{m.recipient}</Ltr>
+                </span>
+                <span>أُنشئت {when(m.createdAt)}</span>
+                {m.sentAt && <span>أُرسلت {when(m.sentAt)}</span>}
+                {m.deliveredAt && <span>سُلّمت {when(m.deliveredAt)}</span>}
+                {m.tries > 1 && <span>{m.tries} محاولات</span>}
+              </Typography>
+              {m.error && (
+                <Typography variant="body2" color="error.main">
+                  {m.error}
+                </Typography>
+              )}
+              {m.canResend && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  sx={{ justifySelf: 'start' }}
+                  onClick={() => resend(m)}
+                  aria-label={`إعادة إرسال ${m.templateLabel}`}
+                >
+                  إعادة الإرسال
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../common/clock/clock';
+import { DomainException } from '../../../common/errors/domain.exception';
+import { canResend, deliveryErrorText, DeliveryRow, MESSAGE_STATE_LABELS, MessageState, templateLabel } from '../../../shared/delivery';
+import { ActivityLogService } from '../../reports/activity-log.service';
+import { OutboxService } from '../outbox/outbox.service';
+import { DeliveryErrors } from './delivery-errors';
+import { DeliveryViewRepository, RawDelivery } from './delivery-view.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function stateOf(raw: RawDelivery): MessageState {
+  if (raw.status === 'failed' && raw.stopReason === 'expired') return 'expired';
+  return (MESSAGE_STATE_LABELS as Record<string, string>)[raw.status] ? (raw.status as MessageState) : 'failed';
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function toRow(raw: RawDelivery): DeliveryRow {
+  const state = stateOf(raw);
+  const final = state === 'failed' || state === 'undelivered' || state === 'expired' || state === 'cancelled';
+  return {
+    id: raw.id,
+    requestId: raw.formId?.startsWith('request:') ? Number(raw.formId.slice('request:'.length)) : null,
+    templateKey: raw.templateKey,
+    templateLabel: templateLabel(raw.templateKey),
+    recipient: raw.recipient,
+    role: raw.role,
+    state,
+    stateLabel: MESSAGE_STATE_LABELS[state],
+    tries: raw.attempts,
+    createdAt: iso(raw.createdAt)!,
+    sentAt: iso(raw.sentAt),
+    deliveredAt: iso(raw.deliveredAt),
+    updatedAt: iso(raw.updatedAt)!,
+    error: final ? deliveryErrorText(raw.errorCode, raw.stopReason) : null,
+    canResend: canResend(state, raw.templateKey),
+  };
+}
+
+/** What the operator sees of WhatsApp delivery, and the re-send of a message that failed for good. */
+@Injectable()
+export class DeliveryViewService {
+  constructor(
+    private readonly repo: DeliveryViewRepository,
+    private readonly outbox: OutboxService,
+    private readonly activity: ActivityLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async forRequest(requestId: number): Promise<DeliveryRow[]> {
+    return (await this.repo.forRequest(requestId)).map(toRow);
+  }
+
+  /** The dashboard's card: final failures of the last 24 hours (count and the latest ten). */
+  async failedLastDay(): Promise<{ total: number; rows: DeliveryRow[] }> {
+    const { rows, total } = await this.repo.failedSince(new Date(this.clock.now().getTime() - DAY_MS), 10);
+    return { total, rows: rows.map(toRow) };
+  }
+
+  async resend(id: number): Promise<DeliveryRow> {
+    const raw = await this.repo.find(id);
+    if (!raw) throw DomainException.notFound('الرسالة غير موجودة');
+    const row = toRow(raw);
+    if (!row.canResend) {
+      const why =
+        raw.templateKey === 'verificationCode'
+          ? 'لا يُعاد إرسال رمز التحقق، يطلب المسؤول رمزاً جديداً'
+          : `لا يمكن إعادة إرسال رسالة حالتها «${row.stateLabel}»`;
+      throw DeliveryErrors.MESSAGE_NOT_RESENDABLE(why);
+    }
+    if (!(await this.repo.requeue(id, this.clock.now())))
+      throw DeliveryErrors.MESSAGE_NOT_RESENDABLE('أُعيدت هذه الرسالة إلى قائمة الإرسال من قبل');
+    await this.activity.recordNow({
+      action: 'message_resent',
+      entityType: 'message',
+      entityId: id,
+      metadata: { templateKey: raw.templateKey, requestId: row.requestId },
+    });
+    // If Redis is away the sweeper queues it within its interval: the row is already due.
+    await this.outbox.publish([{ attemptId: id, idempotencyKey: raw.idempotencyKey }]).catch(() => undefined);
+    return toRow((await this.repo.find(id))!);
+  }
+}

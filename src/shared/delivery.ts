@@ -1,0 +1,91 @@
+/** How the admin shows WhatsApp deliveries (issue: the operator sees delivery and can repair it). */
+import type { TemplateKey } from './templates';
+
+/** Arabic names of the message templates. */
+export const TEMPLATE_LABELS: Readonly<Record<TemplateKey, string>> = {
+  newRequest: 'إشعار المسؤولين بطلب جديد',
+  statusUpdate: 'تحديث حالة الطلب',
+  customMessage: 'رسالة مخصصة',
+  requestConfirmation: 'تأكيد استلام الطلب',
+  verificationCode: 'رمز التحقق',
+  securityAlert: 'تنبيه أمني',
+  inquiryReceived: 'استلام الاستفسار',
+  autoReply: 'الرد الآلي',
+};
+
+export function templateLabel(key: string): string {
+  return TEMPLATE_LABELS[key as TemplateKey] ?? key;
+}
+
+export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'undelivered', 'expired', 'cancelled'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+export const MESSAGE_STATE_LABELS: Readonly<Record<MessageState, string>> = {
+  queued: 'في قائمة الانتظار',
+  sending: 'جارٍ الإرسال',
+  sent: 'تم الإرسال',
+  delivered: 'تم التسليم',
+  read: 'تمت القراءة',
+  failed: 'فشل الإرسال',
+  undelivered: 'لم يُسلَّم',
+  expired: 'انتهت صلاحيتها',
+  cancelled: 'أُلغيت',
+};
+
+/** Twilio's error codes as an administrator should read them. */
+const ERROR_TEXTS: Readonly<Record<string, string>> = {
+  '21211': 'رقم الجوال غير صالح',
+  '21610': 'أوقف المستلم استقبال الرسائل',
+  '21408': 'الإرسال إلى هذه المنطقة غير مسموح في حساب المزوّد',
+  '63003': 'الرقم غير مسجل في واتساب',
+  '63024': 'الرقم غير مسجل في واتساب',
+  '63016': 'انتهت نافذة الـ24 ساعة ولم يُعتمد قالب لهذه الرسالة',
+  '63049': 'رفضت واتساب القالب',
+  '63013': 'رفضت واتساب القالب',
+  '63018': 'تجاوز حد الإرسال لدى واتساب',
+  '429': 'تجاوز حد الإرسال لدى المزوّد',
+  '30003': 'هاتف المستلم غير متاح',
+  '30005': 'الرقم غير معروف أو غير موجود',
+  '30006': 'الرقم لا يستقبل الرسائل',
+  '30008': 'خطأ غير معروف لدى شبكة الجوال',
+};
+
+const STOP_TEXTS: Readonly<Record<string, string>> = {
+  expired: 'انتهت صلاحية الرسالة قبل إرسالها',
+  not_opted_in: 'لم يوافق المستلم على رسائل واتساب',
+  opted_out: 'أوقف المستلم استقبال الرسائل',
+};
+
+/** The error in Arabic: a known provider code, else the stop reason, else a plain failure text. */
+export function deliveryErrorText(code: string | null, stopReason: string | null): string | null {
+  if (code && ERROR_TEXTS[code]) return ERROR_TEXTS[code];
+  if (stopReason && STOP_TEXTS[stopReason]) return STOP_TEXTS[stopReason];
+  if (code && /^5\d\d$/.test(code)) return 'تعطل مؤقت لدى المزوّد';
+  if (code || stopReason) return `تعذّر الإرسال (${code ?? stopReason})`;
+  return null;
+}
+
+/** Messages that can be sent again: a final failure of a template that keeps its content (not a code). */
+export function canResend(state: MessageState, templateKey: string): boolean {
+  return (state === 'failed' || state === 'undelivered') && templateKey !== 'verificationCode';
+}
+
+/** GET /api/requests/{id}/messages and GET /api/admin/messages/failed. */
+export interface DeliveryRow {
+  id: number;
+  requestId: number | null;
+  templateKey: string;
+  templateLabel: string;
+  recipient: string;
+  /** customer, admin… */
+  role: string | null;
+  state: MessageState;
+  stateLabel: string;
+  tries: number;
+  createdAt: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  updatedAt: string;
+  error: string | null;
+  canResend: boolean;
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+/** The request detail's WhatsApp messages, a re-send of a failed one, and the dashboard's failures card. */
+describe('delivery view in the admin', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let session: { token: string; username: string };
+
+  async function failedRequest(name: string): Promise<{ id: number; attemptId: number }> {
+    const [row] = await db.query(
+      `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, organizer_name, organizer_phone, food_types, status, whatsapp_opt_in)
+       VALUES ('wedding', 80, CURRENT_DATE + 5, '22:00', 'ينبع', 'custom', $1, '0554400002', '{}', 'received', true) RETURNING id`,
+      [name],
+    );
+    await t.http
+      .patch(`/api/requests/${row.id}/status`)
+      .set({ Authorization: `Bearer ${session.token}` })
+      .send({ status: 'confirmed' })
+      .expect(200);
+    const [updated] = await db.query(
+      `UPDATE assurance_attempts a SET status = 'failed', provider_error_code = '63003', attempts = 3
+         FROM assurance_notification_groups g WHERE g.group_id = a.group_id AND g.form_id = $1 RETURNING a.attempt_id`,
+      [`request:${row.id}`],
+    );
+    return { id: row.id, attemptId: updated[0].attempt_id };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:delivery-e2e` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    session = { token: (await signInAdmin(t.app, 'delivery-e2e-admin')).token, username: 'delivery-e2e-admin' };
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows a request's messages with the error in Arabic and sends a failed one again (${size})`, async () => {
+      const name = `منظم الرسائل ${size}`;
+      const { id, attemptId } = await failedRequest(name);
+      const page = await signedInPage(
+        browser,
+        base,
+        session,
+        viewport,
+        `/admin/requests?filter=${encodeURIComponent(JSON.stringify({ id }))}`,
+      );
+      if (size === 'phone') await page.getByRole('button', { name: `تفاصيل الطلب ${id}` }).click();
+      else await page.getByRole('cell', { name }).click();
+      const dialog = page.getByRole('dialog', { name: /تفاصيل الطلب/ });
+      const section = dialog.getByRole('region', { name: 'رسائل واتساب' });
+      const message = section.getByRole('listitem', { name: 'تحديث حالة الطلب: فشل الإرسال' });
+      await message.getByText('الرقم غير مسجل في واتساب').waitFor();
+      await message.getByText('+966554400002').waitFor();
+      await message.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-request-messages-${viewport.width}`);
+      await message.getByRole('button', { name: 'إعادة إرسال تحديث حالة الطلب' }).click();
+      await page.getByText('أُعيدت الرسالة إلى قائمة الإرسال').first().waitFor();
+      await section.getByRole('listitem', { name: 'تحديث حالة الطلب: في قائمة الانتظار' }).waitFor();
+      const [row] = await db.query(`SELECT status, attempts FROM assurance_attempts WHERE attempt_id = $1`, [attemptId]);
+      expect(row).toEqual({ status: 'queued', attempts: 0 });
+      await page.close();
+    });
+  }
+
+  it("lists the last day's failures on the dashboard with a link to the request", async () => {
+    const { id } = await failedRequest('منظم لوحة الفشل');
+    const page = await signedInPage(browser, base, session, VIEWPORTS.desktop, '/admin/dashboard');
+    const card = page.getByRole('region', { name: 'رسائل واتساب الفاشلة (آخر 24 ساعة)' });
+    await card.getByText('الرقم غير مسجل في واتساب').first().waitFor();
+    await card.getByRole('link', { name: `الطلب رقم ${id}` }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-dashboard-failed-messages-1280');
+    await card.getByRole('link', { name: `الطلب رقم ${id}` }).click();
+    await page.waitForURL(/\/admin\/requests/);
+    await page.getByRole('cell', { name: 'منظم لوحة الفشل' }).waitFor();
+    await page.close();
+  });
+});
