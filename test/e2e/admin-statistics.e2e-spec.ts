@@ -145,7 +145,7 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
         `SELECT calculation_method, manual_amount::float8 AS amount FROM food_calculation_settings WHERE is_active`,
       );
       expect(row).toEqual({ calculation_method: 'manual', amount: 25 });
-      await db.query(`UPDATE food_calculation_settings SET calculation_method = 'formula' WHERE is_active`);
+      await db.query(`UPDATE food_calculation_settings SET calculation_method = 'formula', manual_amount = NULL WHERE is_active`);
       await page.close();
     });
   }

@@ -327,7 +327,6 @@ describe('statistics, export, activity log, homepage figures and food calculatio
       const cases: [object, string][] = [
         [{ calculationMethod: 'manual', manualAmount: 0 }, 'manualAmount'],
         [{ calculationMethod: 'manual', manualAmount: 2.5 }, 'manualAmount'],
-        [{ calculationMethod: 'manual' }, 'manualAmount'],
         [{ calculationMethod: 'formula', formulaMultiplier: 0 }, 'formulaMultiplier'],
         [{ calculationMethod: 'formula', formulaMultiplier: 0.123 }, 'formulaMultiplier'],
         [{ calculationMethod: 'weight' }, 'calculationMethod'],
