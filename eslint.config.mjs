@@ -17,7 +17,6 @@ const LEGACY_DATA_ACCESS = [
   'src/modules/messaging/webhooks/twilio-webhooks.service.ts',
   'src/modules/requests/public/public-requests.service.ts',
   'src/modules/requests/request-status.service.ts',
-  'src/modules/system/system-admin.service.ts',
   'src/modules/system/health.service.ts',
   'src/modules/security/auth/auth.service.ts',
   'src/modules/security/auth/password.service.ts',

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import type { RequestMeta } from '../../common/http/request-meta';
-import { currentRequest } from '../../common/http/request-context';
-import { ActivityLogEntity } from '../reports/entities/activity-log.entity';
-import { SystemSettingEntity } from './entities/system-setting.entity';
+import { ActivityLogService } from '../reports/activity-log.service';
+import { SystemAdminRepository } from './system-admin.repository';
 import { SETTING_KEYS, SystemSettingsService } from './system-settings.service';
 
 export interface SettingView {
@@ -24,8 +22,9 @@ export const SITE_BLOCK_DEFAULT_REASON = 'الموقع تحت الصيانة ح�
 @Injectable()
 export class SystemAdminService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repo: SystemAdminRepository,
     private readonly settings: SystemSettingsService,
+    private readonly activity: ActivityLogService,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -39,12 +38,12 @@ export class SystemAdminService {
     admin: AdminPrincipal,
     meta: RequestMeta,
   ): Promise<{ blocked: boolean; message: string }> {
-    return this.db.transaction(async (m) => {
-      const current = await this.lockedValue(m, SETTING_KEYS.siteBlocked);
+    return this.repo.transaction(async (m) => {
+      const current = await this.repo.lockedValue(m, SETTING_KEYS.siteBlocked);
       const blocked = current !== 'true';
       const stored = blocked ? reason?.trim() || SITE_BLOCK_DEFAULT_REASON : '';
-      await this.write(m, SETTING_KEYS.siteBlocked, blocked ? 'true' : 'false', admin.username);
-      await this.write(m, SETTING_KEYS.siteBlockReason, stored, admin.username);
+      await this.repo.write(m, SETTING_KEYS.siteBlocked, blocked ? 'true' : 'false', admin.username, this.clock.now());
+      await this.repo.write(m, SETTING_KEYS.siteBlockReason, stored, admin.username, this.clock.now());
       await this.log(m, blocked ? 'site_blocked' : 'site_unblocked', admin, meta, {
         reason: blocked ? stored : reason?.trim() || SITE_UNBLOCK_REASON,
       });
@@ -53,11 +52,11 @@ export class SystemAdminService {
   }
 
   async toggleVerification(admin: AdminPrincipal, meta: RequestMeta): Promise<{ enabled: boolean; message: string }> {
-    return this.db.transaction(async (m) => {
-      const current = await this.lockedValue(m, SETTING_KEYS.adminVerificationRequired);
+    return this.repo.transaction(async (m) => {
+      const current = await this.repo.lockedValue(m, SETTING_KEYS.adminVerificationRequired);
       // "false" means off, any other value (or none) means on.
       const enabled = current === 'false';
-      await this.write(m, SETTING_KEYS.adminVerificationRequired, enabled ? 'true' : 'false', admin.username);
+      await this.repo.write(m, SETTING_KEYS.adminVerificationRequired, enabled ? 'true' : 'false', admin.username, this.clock.now());
       await this.log(m, enabled ? 'verification_enabled' : 'verification_disabled', admin, meta, {});
       return {
         enabled,
@@ -68,30 +67,15 @@ export class SystemAdminService {
     });
   }
 
-  private async lockedValue(m: EntityManager, key: string): Promise<string | null> {
-    const row = await m.getRepository(SystemSettingEntity).findOne({ where: { key }, lock: { mode: 'pessimistic_write' } });
-    return row?.value ?? null;
-  }
-
-  private async write(m: EntityManager, key: string, value: string, by: string): Promise<void> {
-    const repo = m.getRepository(SystemSettingEntity);
-    const result = await repo.update({ key }, { value, updatedBy: by, updatedAt: this.clock.now() });
-    if (!result.affected) await repo.insert({ key, value, updatedBy: by, updatedAt: this.clock.now() });
-  }
-
-  private async log(m: EntityManager, action: string, admin: AdminPrincipal, meta: RequestMeta, metadata: object): Promise<void> {
-    // This call has its own row: the activity log's audit of administrator calls adds none.
-    const context = currentRequest();
-    if (context) context.activityRecorded = true;
-    await m.insert(ActivityLogEntity, {
+  /** The change's activity row, in its transaction (who, from where and when). */
+  private log(m: EntityManager, action: string, admin: AdminPrincipal, meta: RequestMeta, metadata: object): Promise<void> {
+    return this.activity.record(m, {
       action,
       entityType: 'system_setting',
-      entityId: null,
       metadata: { ...metadata, by: admin.username },
       userId: admin.userId,
-      ipAddress: meta.ip.slice(0, 64),
-      userAgent: meta.userAgent.slice(0, 500),
-      createdAt: this.clock.now(),
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
     });
   }
 }

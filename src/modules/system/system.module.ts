@@ -5,6 +5,7 @@ import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 import { SiteStatusService } from './site-status.service';
 import { SystemAdminController } from './system-admin.controller';
+import { SystemAdminRepository } from './system-admin.repository';
 import { SystemAdminService } from './system-admin.service';
 import { SystemPublicController } from './system.public.controller';
 import { SystemSettingsService } from './system-settings.service';
@@ -14,7 +15,7 @@ import { SystemSettingsService } from './system-settings.service';
 @Module({
   imports: [TypeOrmModule.forFeature(systemEntities)],
   controllers: [HealthController, SystemPublicController, SystemAdminController],
-  providers: [SystemSettingsService, SiteStatusService, HealthService, SystemAdminService],
+  providers: [SystemSettingsService, SiteStatusService, HealthService, SystemAdminService, SystemAdminRepository],
   exports: [SystemSettingsService, SiteStatusService],
 })
 export class SystemModule {}

@@ -1,5 +1,5 @@
 import type { ManualHomepageStatistics } from '@shared/api/reports';
-import { toWesternDigits } from '@shared/digits';
+import { parseIntegerInput } from '@shared/digits';
 
 export type FigureField = keyof ManualHomepageStatistics;
 
@@ -16,10 +16,10 @@ export const FIELDS: { field: FigureField; label: string }[] = [
  * numbers of 0 or more are accepted, anything else is ignored (null: keep the previous text).
  */
 export function acceptWholeNumber(input: string): string | null {
-  const western = toWesternDigits(input).trim();
-  if (western === '') return '';
-  if (!/^\d{1,10}$/.test(western)) return null;
-  return String(Number(western));
+  if (input.trim() === '') return '';
+  // The server reads the five numbers with the same rule (parseIntegerInput).
+  const value = parseIntegerInput(input);
+  return value === null || value > 2_147_483_647 ? null : String(value);
 }
 
 /** The five numbers to send and preview: an empty field is 0. */

@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconBut
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useNotify } from 'react-admin';
 import type { ImpactReport } from '@shared/api/reports';
-import { IMPACT_MESSAGES } from '@shared/impact';
+import { checkImpactReport } from '@shared/impact';
 import { IMPACT_PERIOD_TYPES, IMPACT_PERIOD_TYPE_LABELS } from '@shared/labels';
 import { riyadhDateString } from '@shared/time';
 import { isApiError } from '../../providers/httpClient';
@@ -25,12 +25,9 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
   };
 
   const save = async () => {
-    const local: Record<string, string> = {};
-    if (!form.title.trim()) local.title = IMPACT_MESSAGES.title;
-    if (!form.startDate) local.startDate = IMPACT_MESSAGES.startDate;
-    if (!form.endDate) local.endDate = IMPACT_MESSAGES.endDate;
-    else if (form.startDate && form.endDate < form.startDate) local.endDate = IMPACT_MESSAGES.order;
-    if (Object.keys(local).length) return setErrors(local);
+    // The server's own rules (src/shared/impact.ts), checked before the call.
+    const checked = checkImpactReport({ ...form, impactStories: form.impactStories.filter((st) => st.title.trim()) });
+    if ('errors' in checked) return setErrors(checked.errors as Record<string, string>);
     setSaving(true);
     try {
       const created = await createImpactReport({ ...form, impactStories: form.impactStories.filter((s) => s.title.trim()) });

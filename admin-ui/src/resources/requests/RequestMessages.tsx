@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import type { DeliveryRow, MessageState } from '@shared/delivery';
 import { Ltr } from '../../components/Ltr';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import { apiRequest } from '../../providers/httpClient';
+import { useResendMessage } from './useResendMessage';
 
 const STATE_COLORS: Record<MessageState, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   queued: 'info',
@@ -25,21 +25,11 @@ export const messagesKey = (requestId: number) => ['requests', requestId, 'messa
 
 /** The request's WhatsApp messages: template, recipient, status with times, the error in Arabic, re-send. */
 export const RequestMessages = ({ requestId }: { requestId: number }) => {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: messagesKey(requestId),
     queryFn: () => apiRequest<DeliveryRow[]>(`/api/requests/${requestId}/messages`),
   });
-  const resend = async (message: DeliveryRow) => {
-    try {
-      await apiRequest(`/api/admin/messages/${message.id}/resend`, { method: 'POST' });
-      notify('أُعيدت الرسالة إلى قائمة الإرسال', { type: 'success' });
-    } catch (error) {
-      notify(isApiError(error) ? error.message : 'تعذّرت إعادة الإرسال', { type: 'error' });
-    }
-    await queryClient.invalidateQueries({ queryKey: messagesKey(requestId) });
-  };
+  const resend = useResendMessage(messagesKey(requestId));
 
   return (
     <Stack component="section" aria-label="رسائل واتساب" spacing={1} sx={{ marginBlockStart: 2 }}>

@@ -58,15 +58,15 @@ export class DeliveryViewRepository {
    */
   async requeue(id: number, now: Date): Promise<boolean> {
     return this.db.transaction(async (manager) => {
-      const rows = (await manager.query(
+      // UPDATE … RETURNING answers [rows, affected count] through TypeORM's query().
+      const [changed] = (await manager.query(
         `UPDATE assurance_attempts
             SET status = 'queued', attempts = 0, next_attempt_at = $2, created_at = $2, provider_error_code = NULL,
                 provider_error_message = NULL, claimed_by = NULL, updated_at = $2
           WHERE attempt_id = $1 AND status IN ('failed', 'undelivered') AND template_key <> 'verificationCode'
           RETURNING recipient_id`,
         [id, now],
-      )) as [{ recipient_id: number }[], number] | { recipient_id: number }[];
-      const changed = Array.isArray(rows[0]) ? (rows[0] as { recipient_id: number }[]) : (rows as { recipient_id: number }[]);
+      )) as [{ recipient_id: number }[], number];
       if (!changed.length) return false;
       await manager.query(`UPDATE assurance_recipients SET status = 'pending', stop_reason = NULL WHERE recipient_id = $1`, [
         changed[0].recipient_id,

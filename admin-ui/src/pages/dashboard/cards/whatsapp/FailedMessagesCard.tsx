@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/SmsFailedOutlined';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import type { DeliveryRow } from '@shared/delivery';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../../../components/Ltr';
-import { apiRequest, isApiError } from '../../../../providers/httpClient';
+import { apiRequest } from '../../../../providers/httpClient';
+import { useResendMessage } from '../../../../resources/requests/useResendMessage';
 import { adminUrl, ROUTES } from '../../../../routes';
 import { AdminCard } from '../AdminCard';
 
@@ -14,21 +14,11 @@ const requestLink = (id: number) => adminUrl(`${ROUTES.requests}?filter=${encode
 
 /** The WhatsApp messages that failed for good in the last 24 hours, each with its request and a re-send. */
 export const FailedMessagesCard = () => {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
     queryFn: () => apiRequest<{ total: number; rows: DeliveryRow[] }>('/api/admin/messages/failed'),
   });
-  const resend = async (message: DeliveryRow) => {
-    try {
-      await apiRequest(`/api/admin/messages/${message.id}/resend`, { method: 'POST' });
-      notify('أُعيدت الرسالة إلى قائمة الإرسال', { type: 'success' });
-    } catch (error) {
-      notify(isApiError(error) ? error.message : 'تعذّرت إعادة الإرسال', { type: 'error' });
-    }
-    await queryClient.invalidateQueries({ queryKey: KEY });
-  };
+  const resend = useResendMessage(KEY);
   const badge = data ? (
     <Chip size="small" color={data.total ? 'error' : 'success'} label={data.total ? `${data.total} فاشلة` : 'لا توجد'} />
   ) : null;

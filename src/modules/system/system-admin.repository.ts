@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { SystemSettingEntity } from './entities/system-setting.entity';
+
+/** system_settings as the dashboard's switches change them: read under a row lock, then written. */
+@Injectable()
+export class SystemAdminRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** A setting's value, locked until the transaction ends (two toggles never cross). */
+  async lockedValue(m: EntityManager, key: string): Promise<string | null> {
+    const row = await m.getRepository(SystemSettingEntity).findOne({ where: { key }, lock: { mode: 'pessimistic_write' } });
+    return row?.value ?? null;
+  }
+
+  async write(m: EntityManager, key: string, value: string, by: string, at: Date): Promise<void> {
+    const repo = m.getRepository(SystemSettingEntity);
+    const result = await repo.update({ key }, { value, updatedBy: by, updatedAt: at });
+    if (!result.affected) await repo.insert({ key, value, updatedBy: by, updatedAt: at });
+  }
+}
