@@ -8,16 +8,13 @@ import tseslint from 'typescript-eslint';
 // modules, never the reverse. Files still listed predate these rules; the list only shrinks.
 const LEGACY_DATA_ACCESS = [
   'src/modules/messaging/admin/whatsapp-admin.service.ts',
-  'src/modules/messaging/jobs/outbox-sweeper.ts',
   'src/modules/messaging/quick-messages-admin/quick-messages-admin.service.ts',
   'src/modules/messaging/templates/template-sids.sync.ts',
-  'src/modules/messaging/outbox/delivery.service.ts',
   'src/modules/messaging/outbox/outbox.service.ts',
   'src/modules/messaging/quick-messages/quick-messages.service.ts',
   'src/modules/messaging/webhooks/twilio-webhooks.service.ts',
   'src/modules/requests/public/public-requests.service.ts',
   'src/modules/requests/request-status.service.ts',
-  'src/modules/system/health.service.ts',
   'src/modules/security/auth/auth.service.ts',
   'src/modules/security/auth/password.service.ts',
   'src/modules/security/auth/security-tx.ts',

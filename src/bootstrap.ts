@@ -17,6 +17,9 @@ import { PinoNestLogger } from './common/logging/logger';
 import { SitePages } from './common/http/site-pages';
 import { requestContext } from './common/http/request-context';
 import { requestMetaOf } from './common/http/request-meta';
+import { findBodyProblem, overSmallBodyLimit } from './common/http/body-guard';
+import { cspOrigins } from './common/http/csp';
+import { ERROR_MESSAGES } from './common/errors/error-codes';
 import { ImpactReportsService } from './modules/reports/impact/impact-reports.service';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -36,7 +39,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<NestFastif
     loggerInstance: logger,
     // Fastify's two lines per request are replaced by our one (onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A number of hops becomes proxy-addr's own rule for it (trust the n nearest): the client is then
+    // the right-most address those proxies did not add, never one the client wrote itself.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
@@ -67,6 +73,8 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
   });
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     reply.header('x-request-id', request.id);
+    // An administrator's answers carry personal data: never kept by a browser or a proxy cache.
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
@@ -78,6 +86,31 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(String(request.headers['content-type'] ?? '')));
   });
 
+  // Public forms and sign-in refuse a large body from its announced length, before reading it (the
+  // global limit, 1 MB, still applies to a body sent without a length).
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!overSmallBodyLimit(request.method, request.url, request.headers['content-length'])) return done();
+    void reply.code(413).send({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE });
+  });
+
+  // What no route can store is refused before any validation or SQL: nesting past 20 levels, and NUL
+  // or unpaired surrogates in text (PostgreSQL refuses both; they would otherwise surface as a 500).
+  fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const problem = findBodyProblem(request.body);
+    if (!problem) return done();
+    const body =
+      problem.kind === 'depth'
+        ? { statusCode: 400, code: 'BODY_TOO_DEEP', message: 'البيانات المرسلة متداخلة أكثر من المسموح' }
+        : {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: ERROR_MESSAGES.VALIDATION_FAILED,
+            ...(problem.field ? { errors: { [problem.field]: 'يحتوي هذا الحقل على رموز غير صالحة' } } : {}),
+          };
+    void reply.code(400).send(body);
+  });
+
+  const origins = cspOrigins(config);
   // Security headers, built once (the Fastify plugin rebuilt helmet's middleware on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -86,10 +119,11 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
         scriptSrc: ["'self'"],
         // MUI and react-admin inject their styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Map tiles and, with S3 storage, the bucket (cspOrigins); nothing else.
+        imgSrc: ["'self'", 'data:', 'blob:', ...origins.img],
         fontSrc: ["'self'", 'data:'],
-        // Reverse geocoding and map tiles are fetched from the browser.
-        connectSrc: ["'self'", 'https:'],
+        // Reverse geocoding from the browser and, with S3 storage, uploads to the bucket.
+        connectSrc: ["'self'", ...origins.connect],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

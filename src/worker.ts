@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const health = app.get(HealthService);
   const beat = async (): Promise<void> => {
     const report = await health.check();
-    if (report.status === 'ok') writeFileSync(heartbeatFile, report.time);
+    if (report.status !== 'error') writeFileSync(heartbeatFile, report.time);
     else logger.warn({ checks: report.checks }, 'worker health check failed');
   };
   setInterval(() => void beat(), HEARTBEAT_EVERY_MS).unref();

@@ -48,6 +48,17 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'TRUST_PROXY', 'DATABASE_URL', 'ADMIN_WHATSAPP_NUMBERS']) expect(message).toContain(name);
   });
 
+  it('reads TRUST_PROXY as hops or proxy addresses (true = the nearest proxy only)', () => {
+    const read = (value: string | undefined) =>
+      loadConfig({ DATA_DIR: tmp(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(read(undefined)).toBe(false);
+    expect(read('false')).toBe(false);
+    expect(read('true')).toBe(1);
+    expect(read('2')).toBe(2);
+    expect(read('10.0.0.1, 172.16.0.0/12')).toEqual(['10.0.0.1', '172.16.0.0/12']);
+    expect(() => read('10.0.0.1/40')).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads the rate limits and administrator numbers from the environment', () => {
     const config = loadConfig({
       DATA_DIR: tmp(),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
@@ -21,7 +22,11 @@ export interface AppConfig {
   redisPrefix: string;
   appSecret: string;
   appSecretSource: 'environment' | 'file';
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the api are trusted to write X-Forwarded-For: false (none), a number of
+   * hops (true = 1: the client is the right-most address the nearest proxy saw), or their addresses.
+   */
+  trustProxy: false | number | string[];
   workerInProcess: boolean;
   logLevel: string;
   serveUi: boolean;
@@ -58,6 +63,12 @@ export interface AppConfig {
     leaseMs: number;
     /** Retryable failures are retried until this long after the message was written. */
     retryWindowMs: number;
+    /** Consecutive provider faults (5xx, 429, timeouts) that pause sending. */
+    breakerFailures: number;
+    /** First pause before a probe; it doubles while probes fail, up to 10 minutes. */
+    breakerCooldownMs: number;
+    /** Where one JSON alert goes when sending pauses and when it resumes (optional). */
+    opsAlertWebhookUrl: string | undefined;
     concurrency: number;
   };
   rateLimits: {
@@ -68,8 +79,14 @@ export interface AppConfig {
     loginPerUsernameWindowMinutes: number;
     /** Verification codes (login, reset, change) per account per 15 minutes. */
     codesPerAccount: number;
+    /** Emergency question and answer calls per code in 15 minutes. */
+    emergencyCodePer15Minutes: number;
+    /** WhatsApp acknowledgements of the quick-message form per number and per address in 24 hours. */
+    quickAcksPerNumberPerDay: number;
+    quickAcksPerIpPerDay: number;
   };
   /** Uploaded files (stickers, governance documents): see src/modules/files. */
+  csp: CspOrigins;
   storage: {
     driver: StorageDriverName;
     /** Local driver: where files live (STORAGE_DIR, default the data folder's files/). */
@@ -90,6 +107,14 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Foreign origins the browser may reach (the Content-Security-Policy lists exactly these). */
+export interface CspOrigins {
+  /** Map tiles (img-src); match the public site's VITE_MAP_TILE_URL. */
+  mapTiles: string[];
+  /** Reverse geocoding (connect-src); match VITE_GEOCODE_PRIMARY_URL and VITE_GEOCODE_BACKUP_URL. */
+  geocoding: string[];
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -125,6 +150,46 @@ class Reader {
     if (falsy.has(raw)) return false;
     this.problems.push(`${name} must be true or false (got "${raw}")`);
     return fallback;
+  }
+
+  /** A comma-separated list of https origins (scheme and host, no path). */
+  origins(name: string, fallback: string[]): string[] {
+    const raw = this.str(name);
+    if (raw === undefined) return fallback;
+    const list = raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const bad = list.filter((origin) => {
+      try {
+        const url = new URL(origin);
+        return !['https:', 'http:'].includes(url.protocol) || url.origin !== origin.replace(/\/+$/, '');
+      } catch {
+        return true;
+      }
+    });
+    if (bad.length) this.problems.push(`${name} must list origins such as https://tile.example.org (got "${bad.join(', ')}")`);
+    return list.map((origin) => origin.replace(/\/+$/, ''));
+  }
+
+  /** false, true (one hop), a number of hops, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy(name: string): false | number | string[] {
+    const raw = this.str(name)?.toLowerCase();
+    if (raw === undefined || falsy.has(raw)) return false;
+    if (truthy.has(raw)) return 1;
+    if (/^\d{1,2}$/.test(raw)) return Number(raw) || false;
+    const list = raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const valid = (entry: string) => {
+      const [address, bits] = entry.split('/');
+      const version = isIP(address);
+      return version !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+    };
+    if (list.length && list.every(valid)) return list;
+    this.problems.push(`${name} must be true, false, a number of proxy hops, or proxy addresses (got "${raw}")`);
+    return false;
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -301,7 +366,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     redisPrefix: r.str('REDIS_PREFIX', 'charity'),
     appSecret: appSecret ?? '',
     appSecretSource,
-    trustProxy: r.bool('TRUST_PROXY', false),
+    trustProxy: r.trustProxy('TRUST_PROXY'),
     workerInProcess: r.bool('WORKER_IN_PROCESS', true),
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
     serveUi: r.bool('SERVE_UI', true),
@@ -332,6 +397,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       sweepIntervalMs: r.int('OUTBOX_SWEEP_INTERVAL_MS', 5000, 200, 3_600_000),
       leaseMs: r.int('OUTBOX_LEASE_MS', 120_000, 1000, 3_600_000),
       retryWindowMs: r.int('OUTBOX_RETRY_WINDOW_MS', 24 * 60 * 60_000, 1_000, 30 * 24 * 60 * 60_000),
+      breakerFailures: r.int('OUTBOX_BREAKER_FAILURES', 5, 1, 1000),
+      breakerCooldownMs: r.int('OUTBOX_BREAKER_COOLDOWN_MS', 30_000, 100, 10 * 60_000),
+      opsAlertWebhookUrl: r.url('OPS_ALERT_WEBHOOK_URL', ['http:', 'https:']),
       concurrency: r.int('WORKER_CONCURRENCY', 5, 1, 100),
     },
     rateLimits: {
@@ -341,8 +409,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       loginPerUsername: r.int('RATE_LIMIT_LOGIN_PER_USERNAME', 10, 1),
       loginPerUsernameWindowMinutes: r.int('RATE_LIMIT_LOGIN_WINDOW_MINUTES', 15, 1),
       codesPerAccount: r.int('RATE_LIMIT_CODES_PER_ACCOUNT', 3, 1),
+      emergencyCodePer15Minutes: r.int('RATE_LIMIT_EMERGENCY_CODE_PER_15_MINUTES', 10, 1),
+      quickAcksPerNumberPerDay: r.int('QUICK_MESSAGE_ACKS_PER_NUMBER_PER_DAY', 3, 0),
+      quickAcksPerIpPerDay: r.int('QUICK_MESSAGE_ACKS_PER_IP_PER_DAY', 20, 0),
     },
     storage: readStorage(r, dataDir, cwd),
+    csp: {
+      mapTiles: r.origins('CSP_MAP_TILE_ORIGINS', ['https://tile.openstreetmap.org']),
+      geocoding: r.origins('CSP_GEOCODE_ORIGINS', ['https://nominatim.openstreetmap.org', 'https://api.bigdatacloud.net']),
+    },
   };
 
   if (config.admin.password !== undefined && config.admin.password.length < 6) {

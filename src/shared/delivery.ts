@@ -89,3 +89,21 @@ export interface DeliveryRow {
   error: string | null;
   canResend: boolean;
 }
+
+/** Sending paused by the provider circuit (dashboard warning). */
+export interface DeliveryPauseInfo {
+  paused: boolean;
+  /** When sending paused (ISO), null while it runs. */
+  since: string | null;
+  /** When one message will probe the provider again (ISO). */
+  nextProbeAt: string | null;
+  /** The provider's last error, as it answered (for the operator to pass on to support). */
+  lastError: string | null;
+}
+
+/** GET /api/admin/messages/failed: the last 24 hours' final failures and whether sending is paused. */
+export interface FailedMessages {
+  total: number;
+  rows: DeliveryRow[];
+  pause: DeliveryPauseInfo;
+}

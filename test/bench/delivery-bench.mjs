@@ -8,94 +8,22 @@
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379/0                        Redis (a fresh key prefix per run)
 //   BENCH_MESSAGES=800  BENCH_RATE=80  BENCH_CONCURRENCY=20
 //   BENCH_SKIP_BUILD=1   reuse the last compilation in .data/bench-build (compiled afresh by default)
-import { execFileSync, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
-
-const print = (line) => process.stdout.write(line + '\n');
+import { BUILD, buildServerAndDouble, enqueueAdminMessages, print } from './bench-support.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 800);
 const RATE = Number(process.env.BENCH_RATE ?? 80);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const BUILD = resolve('.data/bench-build');
 const WORKER = join(BUILD, 'src/worker.js');
 const DOUBLE = join(BUILD, 'test-support/twilio-double.js');
-
-function build() {
-  if (existsSync(WORKER) && existsSync(DOUBLE) && process.env.BENCH_SKIP_BUILD) return;
-  print('compiling the server and the Twilio double into .data/bench-build …');
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', BUILD], { stdio: 'inherit' });
-  execFileSync(
-    'npx',
-    [
-      'tsc',
-      '--ignoreConfig',
-      'test/support/twilio-double.ts',
-      '--outDir',
-      join(BUILD, 'test-support'),
-      '--module',
-      'node20',
-      '--moduleResolution',
-      'nodenext',
-      '--target',
-      'es2022',
-      '--skipLibCheck',
-      '--types',
-      'node',
-    ],
-    { stdio: 'inherit' },
-  );
-}
-
-const sha = (s) => createHash('sha256').update(s).digest('hex');
-
-/** Writes N outbox rows (one administrator message each, as the outbox would) without waking the queue. */
-async function enqueue(databaseUrl, count, tag) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    // The worker migrates and seeds the scratch database at its first start.
-    for (let i = 0; ; i++) {
-      const {
-        rows: [t],
-      } = await client.query(`SELECT to_regclass('assurance_templates') IS NOT NULL AS ready`);
-      if (t.ready && (await client.query('SELECT count(*)::int AS n FROM assurance_templates')).rows[0].n >= 8) break;
-      if (i > 600) throw new Error('the worker did not prepare the database');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await client.query('BEGIN');
-    const vars = { 1: 'قياس الأداء', 2: 'admin', 3: tag, 4: '127.0.0.1', 5: 'الآن' };
-    const {
-      rows: [g],
-    } = await client.query(
-      `INSERT INTO assurance_notification_groups (type, variables_json, reason) VALUES ('securityAlert', $1, 'bench') RETURNING group_id`,
-      [JSON.stringify(vars)],
-    );
-    for (let i = 0; i < count; i++) {
-      const to = `+9665${String(60000000 + i).padStart(8, '0')}`;
-      const {
-        rows: [r],
-      } = await client.query(
-        `INSERT INTO assurance_recipients (group_id, whatsapp, role, opted_in) VALUES ($1, $2, 'admin', true) RETURNING recipient_id`,
-        [g.group_id, to],
-      );
-      await client.query(
-        `INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, idempotency_key)
-         VALUES ($1, $2, 'securityAlert', $3, $4)`,
-        [g.group_id, r.recipient_id, JSON.stringify(vars), sha(`${g.group_id}:${r.recipient_id}:securityAlert`)],
-      );
-    }
-    await client.query('COMMIT');
-  } finally {
-    await client.end();
-  }
-}
 
 function startWorker(env) {
   const child = spawn(process.execPath, [WORKER], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -128,7 +56,7 @@ async function runOnce({ label, rate, databaseUrl, double, doubleUrl }) {
     ADMIN_PASSWORD: 'bench-password',
   });
   try {
-    await enqueue(databaseUrl, MESSAGES, label);
+    await enqueueAdminMessages(databaseUrl, MESSAGES, label);
     const deadline = Date.now() + 10 * 60_000;
     while (double.messages.length - before < MESSAGES) {
       if (Date.now() > deadline || worker.exitCode !== null)
@@ -151,7 +79,7 @@ async function runOnce({ label, rate, databaseUrl, double, doubleUrl }) {
 }
 
 async function main() {
-  build();
+  buildServerAndDouble();
   const { TwilioDouble } = createRequire(import.meta.url)(DOUBLE);
   const double = await new TwilioDouble().start();
   const admin = new pg.Client({ connectionString: ADMIN_URL });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, screenshotOf, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -88,4 +88,40 @@ describe('delivery view in the admin', () => {
     await page.getByRole('cell', { name: 'منظم لوحة الفشل' }).waitFor();
     await page.close();
   });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`warns on the dashboard while sending is paused, and not once it resumes (${size})`, async () => {
+      await db.query(
+        `UPDATE delivery_circuit SET state = 'open', consecutive_failures = 5, opened_at = now() - interval '4 minutes',
+                retry_at = now() + interval '1 minute', cooldown_ms = 60000, last_error = '500: Internal Server Error' WHERE id = 1`,
+      );
+      try {
+        const page = await signedInPage(browser, base, session, viewport, '/admin/dashboard');
+        const card = page.getByRole('region', { name: 'رسائل واتساب الفاشلة (آخر 24 ساعة)' });
+        const warning = card.getByRole('status').filter({ hasText: 'إرسال رسائل واتساب متوقف مؤقتاً' });
+        await warning.waitFor();
+        await warning.getByText('الرسائل محفوظة وتُرسل تلقائياً عند عودته').waitFor();
+        await warning.getByText('500: Internal Server Error').waitFor();
+        await card.scrollIntoViewIfNeeded();
+        // Nothing of the card spills past the phone's width.
+        const overflow = await card.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(1);
+        await screenshotOf(card, `admin-dashboard-delivery-paused-${viewport.width}`);
+        await page.close();
+      } finally {
+        await db.query(
+          `UPDATE delivery_circuit SET state = 'closed', consecutive_failures = 0, opened_at = NULL, retry_at = NULL WHERE id = 1`,
+        );
+      }
+      const page = await signedInPage(browser, base, session, viewport, '/admin/dashboard');
+      const card = page.getByRole('region', { name: 'رسائل واتساب الفاشلة (آخر 24 ساعة)' });
+      // Loaded (its badge counts the failures, or says there are none), without the warning.
+      await card
+        .getByText(/فاشلة|لا توجد/)
+        .first()
+        .waitFor();
+      expect(await card.getByText('إرسال رسائل واتساب متوقف مؤقتاً').count()).toBe(0);
+      await page.close();
+    });
+  }
 });

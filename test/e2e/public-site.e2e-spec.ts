@@ -613,6 +613,10 @@ describe('the public site in Chromium', () => {
     // Saturday first, in Arabic.
     const firstWeekday = await page.locator('.rdp-weekday').first().getAttribute('aria-label');
     expect(firstWeekday).toBe('السبت');
+    // Without a store link configured there is no app banner pointing nowhere.
+    expect(await page.locator('.app-banner').count()).toBe(0);
+    // Its buttons are named in Arabic for screen readers (not "Go to the Next Month").
+    await page.getByRole('button', { name: 'اذهب إلى الشهر التالي' }).waitFor();
     // Days before today are disabled.
     const yesterday = addDaysToDateString(riyadhDateString(new Date()), -1);
     const cell = page.locator(`td[data-day="${yesterday}"]`);

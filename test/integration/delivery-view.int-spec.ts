@@ -95,4 +95,42 @@ describe('delivery view and re-send', () => {
     await t.http.post('/api/admin/messages/2147483647/resend').set(auth).expect(404);
     await t.http.post('/api/admin/messages/abc/resend').set(auth).expect(400);
   });
+
+  it("shows a dead worker and the queue's lag in the health check, with figures for administrators only", async () => {
+    const workerId = `health-test:${process.pid}`;
+    await db.query(`INSERT INTO worker_heartbeats (worker_id, started_at, beat_at) VALUES ($1, now(), now())`, [workerId]);
+    try {
+      const [message] = await messages();
+      // A message due five minutes ago and still not sent: delivery is behind.
+      await db.query(`UPDATE assurance_attempts SET status = 'queued', next_attempt_at = $2 WHERE attempt_id = $1`, [
+        message.id,
+        new Date(t.clock.now().getTime() - 5 * 60_000),
+      ]);
+      const lagging = await t.http.get('/api/health').expect(200);
+      expect(lagging.body).toMatchObject({
+        status: 'degraded',
+        checks: { database: 'up', redis: 'up', queue: 'up', worker: 'up', delivery: 'lagging' },
+      });
+      // The public answer carries no figures.
+      expect(Object.keys(lagging.body).sort()).toEqual(['checks', 'status', 'time']);
+      await t.http.get('/api/admin/health').expect(401);
+      const detailedAnswer = await t.http.get('/api/admin/health').set(auth).expect(200);
+      // An administrator's answers are never cached.
+      expect(detailedAnswer.headers['cache-control']).toBe('no-store');
+      const detailed = detailedAnswer.body;
+      expect(detailed.details.delivery.lagSeconds).toBeGreaterThanOrEqual(300);
+      expect(detailed.details.delivery.workers).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: workerId, lastBeatSecondsAgo: 0 })]),
+      );
+      expect(detailed.details.queue).toMatchObject({ waiting: expect.any(Number), failed: expect.any(Number) });
+
+      // Its last beat a minute ago (and no other worker alive): the worker is down.
+      await db.query(`UPDATE worker_heartbeats SET beat_at = now() - interval '1 minute' WHERE beat_at > now() - interval '30 seconds'`);
+      const dead = await t.http.get('/api/health').expect(200);
+      expect(dead.body.checks.worker).toBe('down');
+      await db.query(`UPDATE assurance_attempts SET status = 'cancelled' WHERE attempt_id = $1`, [message.id]);
+    } finally {
+      await db.query(`DELETE FROM worker_heartbeats WHERE worker_id = $1`, [workerId]);
+    }
+  });
 });

@@ -24,13 +24,23 @@ describe('HTTP foundation: health, error envelope, 404s, session guard, rate lim
 
   it('reports database, Redis and queue as up', async () => {
     const res = await t.http.get('/api/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', checks: { database: 'up', redis: 'up', queue: 'up' } });
+    // No worker runs beside this app, so delivery may be "degraded"; the api itself serves.
+    expect(res.body).toMatchObject({
+      status: expect.stringMatching(/^(ok|degraded)$/),
+      checks: { database: 'up', redis: 'up', queue: 'up' },
+    });
+    expect(res.body.details).toBeUndefined();
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
   it('sets security headers on every answer', async () => {
     const res = await t.http.get('/api/health');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Only the foreign hosts the site uses: map tiles for images, reverse geocoding for fetch.
+    const directives = csp.split(';').map((d) => d.trim());
+    expect(directives).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(directives).toContain("connect-src 'self' https://nominatim.openstreetmap.org https://api.bigdatacloud.net");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

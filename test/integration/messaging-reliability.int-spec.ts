@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { FakeClock } from '../../src/common/clock/clock';
 import { startEmbeddedRedis, EmbeddedRedis } from '../../src/infra/embedded-redis';
-import { DeliveryService } from '../../src/modules/messaging/outbox/delivery.service';
+import { ReconcileService } from '../../src/modules/messaging/outbox/reconcile.service';
 import { OutboxService } from '../../src/modules/messaging/outbox/outbox.service';
 import { TwilioWhatsAppDriver } from '../../src/modules/messaging/providers/twilio-whatsapp.driver';
 import { signInAdmin } from '../support/admin-session';
@@ -93,8 +93,11 @@ describe('Redis down: the business changes commit, every message arrives once Re
     t = await createTestApp({ worker: true, env: twilioEnv(double, { REDIS_URL: redis.url }) });
   });
   afterAll(async () => {
-    await forgetMessages(t, [71]);
-    await t?.close();
+    try {
+      await forgetMessages(t, [71]);
+    } finally {
+      await t?.close();
+    }
     await double?.stop();
     await redis?.stop();
   });
@@ -201,7 +204,7 @@ describe('outbox on the shared services: two sweepers and reconciliation', () =>
       attemptId: attemptIds[0],
     });
 
-    await a.app.get(DeliveryService).reclaimExpired();
+    await a.app.get(ReconcileService).reclaimExpired();
     await waitFor(() => double.sentTo(lost).length === 1);
     await new Promise((r) => setTimeout(r, 800));
     expect(double.sentTo(went)).toHaveLength(1); // not resent
@@ -227,8 +230,11 @@ describe('daily cap of business-initiated conversations', () => {
     t = await createTestApp({ worker: true, clock, env: twilioEnv(double, { WHATSAPP_DAILY_BUSINESS_INITIATED_CAP: '2' }) });
   });
   afterAll(async () => {
-    await forgetMessages(t, [74]);
-    await t?.close();
+    try {
+      await forgetMessages(t, [74]);
+    } finally {
+      await t?.close();
+    }
     await double?.stop();
   });
 
@@ -266,5 +272,57 @@ describe('daily cap of business-initiated conversations', () => {
 
     clock.advance(24 * 60 * 60_000 + 5000);
     await waitFor(() => double.sentTo(third).length === 1);
+  });
+});
+
+describe('the daily cap kept for the messages that matter', () => {
+  let double: TwilioDouble;
+  let t: TestApp;
+  const clock = new FakeClock(new Date(Date.now() + 50 * 24 * 60 * 60_000));
+
+  beforeAll(async () => {
+    double = await new TwilioDouble().start();
+    t = await createTestApp({ worker: true, clock, env: twilioEnv(double, { WHATSAPP_DAILY_BUSINESS_INITIATED_CAP: '4' }) });
+  });
+  afterAll(async () => {
+    try {
+      await forgetMessages(t, [75]);
+    } finally {
+      await t?.close();
+    }
+    await double?.stop();
+  });
+
+  it('lets quick-message acknowledgements use half of it, so alerts and request messages still go', async () => {
+    const db = t.app.get(DataSource);
+    const outbox = t.app.get(OutboxService);
+    const [a, b, customer, admin] = numbers(75, 4);
+    const send = async (message: Parameters<OutboxService['enqueue']>[1]) => {
+      const { attemptIds } = await db.transaction((m) => outbox.enqueue(m, message));
+      await outbox.publishIds(db.manager, attemptIds);
+      return attemptIds[0];
+    };
+    const status = async (id: number) => (await db.query(`SELECT status FROM assurance_attempts WHERE attempt_id = $1`, [id]))[0].status;
+    for (const to of [a, b]) {
+      const id = await send(securityAlert([to]));
+      await waitFor(async () => (await status(id)) === 'sent');
+    }
+    // Two of four conversations used: an acknowledgement of the public form waits for tomorrow ...
+    const ack = await send({
+      templateKey: 'inquiryReceived',
+      recipients: [{ whatsapp: customer, role: 'customer', optedIn: true }],
+      variables: { senderName: 'عميلنا الكريم', inquiryNumber: 1, inquiryType: 'استفسار عام' },
+      reason: 'quick_message_received',
+    });
+    await waitFor(async () => {
+      const [log] = await db.query(`SELECT provider_error_code FROM notification_logs WHERE attempt_id = $1 AND status = 'deferred'`, [
+        ack,
+      ]);
+      return log?.provider_error_code === 'DAILY_CAP';
+    });
+    // ... while a security alert to a new person still goes out.
+    const alert = await send(securityAlert([admin]));
+    await waitFor(async () => (await status(alert)) === 'sent');
+    expect(double.sentTo(customer)).toHaveLength(0);
   });
 });

@@ -48,9 +48,9 @@ describe('WhatsApp through Twilio: callbacks, inbound keywords, auto-reply, stat
 
   const status = (params: Record<string, string>, signature?: string) =>
     postTwilioWebhook(t, double.authToken, BASE, '/api/webhooks/twilio/status', params, signature);
-  const inbound = (from: string, body: string) =>
+  const inbound = (from: string, body: string, messageSid = 'SM' + Math.random().toString(16).slice(2).padEnd(32, '0')) =>
     postTwilioWebhook(t, double.authToken, BASE, '/api/webhooks/twilio/inbound', {
-      MessageSid: 'SM' + Math.random().toString(16).slice(2).padEnd(32, '0'),
+      MessageSid: messageSid,
       From: `whatsapp:${from}`,
       To: 'whatsapp:+14155238886',
       Body: body,
@@ -173,6 +173,24 @@ describe('WhatsApp through Twilio: callbacks, inbound keywords, auto-reply, stat
   });
 
   describe('inbound messages', () => {
+    it('handles each MessageSid once: a replayed signed STOP does not revoke the opt-in again', async () => {
+      const phone = nextPhone();
+      await optIn(phone);
+      const stopSid = 'SM' + 'a1'.repeat(16);
+      await inbound(phone, 'STOP', stopSid).then((r) => expect(r.status).toBe(200));
+      await inbound(phone, 'START').then((r) => expect(r.status).toBe(200));
+      // The same signed STOP again (Twilio's retry, or someone replaying it): answered, ignored.
+      const replay = await inbound(phone, 'STOP', stopSid);
+      expect(replay.status).toBe(200);
+      const [row] = await db.query('SELECT opt_in_status, revoked_at FROM whatsapp_opt_ins WHERE phone_number = $1', [phone]);
+      expect(row).toEqual({ opt_in_status: true, revoked_at: null });
+      const events = await db.query(
+        `SELECT count(*)::int AS n FROM assurance_events WHERE type = 'inbound_message' AND payload->>'messageSid' = $1`,
+        [stopSid],
+      );
+      expect(events[0].n).toBe(1);
+    });
+
     it('STOP (or إيقاف) revokes the opt-in found from the whatsapp: address; nothing is ever sent to that number again; START restores it', async () => {
       const phone = nextPhone();
       await optIn(phone);

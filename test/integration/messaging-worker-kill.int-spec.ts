@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../src/modules/messaging/outbox/outbox.service';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { TwilioDouble } from '../support/twilio-double';
 import { PrivateRedis } from '../support/private-redis';
+import { compiledServer, killAll, startWorkerProcess } from '../support/server-process';
 
 const TOTAL = 500;
 const CONCURRENCY = 5;
@@ -31,46 +32,33 @@ async function waitFor<T>(
  * with SIGKILL in the middle of a batch.
  */
 describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
-  const build = resolve('.data/test', `worker-build-${process.pid}`);
+  let build: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'charity-kill-'));
   let double: TwilioDouble;
   let t: TestApp;
   const workers: ChildProcess[] = [];
 
   function startWorker(redisUrl?: string): ChildProcess {
-    const state = testState();
-    const child = spawn(process.execPath, [join(build, 'src/worker.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        APP_SECRET: 'kill-test-secret-kill-test-secret-kill-test',
-        DATABASE_URL: state.databaseUrl,
-        REDIS_URL: redisUrl ?? state.redisUrl,
-        REDIS_PREFIX: `${state.redisPrefix}:kill`,
-        LOG_LEVEL: process.env.KILL_TEST_LOG_LEVEL ?? 'error',
-        WHATSAPP_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: double.accountSid,
-        TWILIO_AUTH_TOKEN: double.authToken,
-        TWILIO_FROM: 'whatsapp:+14155238886',
-        TWILIO_BASE_URL: double.url,
-        WHATSAPP_RATE_PER_SECOND: '0',
-        WHATSAPP_DAILY_BUSINESS_INITIATED_CAP: '0',
-        WORKER_CONCURRENCY: String(CONCURRENCY),
-        OUTBOX_SWEEP_INTERVAL_MS: '300',
-        OUTBOX_LEASE_MS: '3000',
-        ADMIN_PASSWORD: 'kill-test-password',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const child = startWorkerProcess(build, {
+      DATA_DIR: dataDir,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      REDIS_PREFIX: `${testState().redisPrefix}:kill`,
+      WHATSAPP_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: double.accountSid,
+      TWILIO_AUTH_TOKEN: double.authToken,
+      TWILIO_FROM: 'whatsapp:+14155238886',
+      TWILIO_BASE_URL: double.url,
+      WHATSAPP_RATE_PER_SECOND: '0',
+      WORKER_CONCURRENCY: String(CONCURRENCY),
+      OUTBOX_SWEEP_INTERVAL_MS: '300',
+      OUTBOX_LEASE_MS: '3000',
     });
     workers.push(child);
     return child;
   }
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', build], {
-      stdio: 'inherit',
-    });
+    build = compiledServer();
     double = await new TwilioDouble().start();
     // Slow enough that a few messages are always between "accepted by the provider" and "recorded".
     double.defaultBehaviour = { kind: 'accept', delayMs: 15 };
@@ -78,12 +66,11 @@ describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
   }, 300_000);
 
   afterAll(async () => {
-    for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
+    killAll(workers);
     // 500 new conversations would count against the daily cap of the tests that run after this one.
     await t?.app.get(DataSource).query(`DELETE FROM assurance_notification_groups WHERE reason = 'kill_test'`);
     await t?.close();
     await double?.stop();
-    rmSync(build, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -153,6 +140,52 @@ describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
       `kill test: ${acceptedAtKill.size} accepted before the kill, ${inFlightNumbers.size} in flight, ${reconciled.length} reconciled, ${duplicates.length} duplicates\n`,
     );
   }, 400_000);
+
+  it('sends a message whose worker died mid-send within lease + sweep + 5 s (a new job for the new claim)', async () => {
+    const db = t.app.get(DataSource);
+    // Only the two workers of this case run (the first case left one).
+    killAll(workers);
+    const a = startWorker();
+    const b = startWorker();
+    const to = '+966588800001';
+    // Both workers are up when each has stamped its heartbeat.
+    await waitFor(async () => {
+      const rows = await db.query(`SELECT worker_id FROM worker_heartbeats WHERE worker_id = ANY($1)`, [
+        [a.pid, b.pid].map((pid) => `${hostname()}:${pid}`),
+      ]);
+      return rows.length === 2;
+    }, 60_000);
+    // The provider never answers this first call: the message stays in flight until its worker dies.
+    double.next({ kind: 'hang' });
+    const { attemptIds } = await db.transaction((m) =>
+      t.app.get(OutboxService).enqueue(m, {
+        templateKey: 'securityAlert',
+        recipients: [{ whatsapp: to, role: 'admin' }],
+        variables: { alertTitle: 'اختبار', username: 'admin', details: 'in flight', ipAddress: '127.0.0.1', time: 'الآن' },
+        reason: 'kill_test',
+      }),
+    );
+    const [claimed] = await waitFor(async () => {
+      const rows: { claimed_by: string }[] = await db.query(
+        `SELECT claimed_by FROM assurance_attempts WHERE attempt_id = $1 AND status = 'sending'`,
+        [attemptIds[0]],
+      );
+      return rows.length ? rows : null;
+    }, 30_000);
+    const holder = [a, b].find((w) => claimed.claimed_by === `${hostname()}:${w.pid}`)!;
+    expect(holder).toBeDefined();
+    holder.kill('SIGKILL');
+    const killedAt = Date.now();
+    await waitFor(async () => {
+      const [row] = await db.query(`SELECT status FROM assurance_attempts WHERE attempt_id = $1`, [attemptIds[0]]);
+      return row.status === 'sent';
+    }, 60_000);
+    const took = Date.now() - killedAt;
+    process.stdout.write(`in-flight message sent ${took} ms after its worker was killed (lease 3000 ms, sweep 300 ms)\n`);
+    expect(took).toBeLessThan(3_000 + 300 + 5_000);
+    expect(double.sentTo(to)).toHaveLength(1);
+    for (const w of [a, b]) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
+  }, 120_000);
 
   it('stops within 10 s of SIGTERM while its Redis is down (a supervisor can restart it)', async () => {
     const redis = await PrivateRedis.start();

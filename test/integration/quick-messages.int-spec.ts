@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -65,6 +66,42 @@ describe('POST /api/quick-messages', () => {
     expect(res.body).toMatchObject({ inquiryType: type, inquirySubject: subject });
     const [row] = await db.query('SELECT inquiry_type, inquiry_subject FROM quick_messages WHERE id = $1', [res.body.id]);
     expect(row).toEqual({ inquiry_type: type, inquiry_subject: subject });
+  });
+
+  it('never echoes what the visitor typed in the acknowledgement, and acknowledges each number and address a few times a day', async () => {
+    const limited = await createTestApp({
+      env: {
+        RATE_LIMIT_QUICK_MESSAGES_PER_MINUTE: '100000',
+        QUICK_MESSAGE_ACKS_PER_NUMBER_PER_DAY: '2',
+        QUICK_MESSAGE_ACKS_PER_IP_PER_DAY: '3',
+        REDIS_PREFIX: `${testState().redisPrefix}:quick-acks`,
+      },
+    });
+    try {
+      const send = (senderPhone: string, senderName = 'خالد') =>
+        limited.http.post('/api/quick-messages').send(base({ senderPhone, senderName })).expect(201);
+      const acks = async (id: number) =>
+        (await db.query(
+          `SELECT a.content_variables FROM assurance_attempts a JOIN assurance_notification_groups g ON g.group_id = a.group_id WHERE g.form_id = $1`,
+          [`quick_message:${id}`],
+        )) as { content_variables: Record<string, string> }[];
+
+      const scam = await send('0572220001', 'اربح جائزة www.prize-scam.example');
+      const [ack] = await acks(scam.body.id);
+      expect(JSON.stringify(ack.content_variables)).not.toMatch(/prize|scam|جائزة|www/);
+      expect(Object.values(ack.content_variables)).toContain('عميلنا الكريم');
+
+      // The same number: its second inquiry of the day is acknowledged, the third is stored without one.
+      expect(await acks((await send('0572220001')).body.id)).toHaveLength(1);
+      const third = await send('0572220001');
+      expect(await acks(third.body.id)).toHaveLength(0);
+      const [stored] = await db.query('SELECT status FROM quick_messages WHERE id = $1', [third.body.id]);
+      expect(stored.status).toBe('pending');
+      // The same address, another number: the address's allowance (3) is spent too.
+      expect(await acks((await send('0572220002')).body.id)).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('keeps a known type and subject the client sent, and replaces unknown ones', async () => {

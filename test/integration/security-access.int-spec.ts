@@ -111,6 +111,58 @@ describe('emergency access, password reset and change, geo-IP, toggles, and no s
     expect(invalid.body.errors.securityQuestion).toMatch(ARABIC);
   });
 
+  it('disables an emergency code after 5 wrong answers with one alert, logs every try, and limits tries per code', async () => {
+    const token = await signIn('huda', PASSWORD);
+    const auth = { authorization: `Bearer ${token}` };
+    const create = async () =>
+      (
+        await t.http
+          .post('/api/admin/emergency-access-codes')
+          .set(auth)
+          .send({ securityQuestion: 'ما لون الباب؟', securityAnswer: 'أخضر' })
+          .expect(201)
+      ).body as { id: number; masterCode: string };
+    const code = await create();
+    secrets.push(code.masterCode);
+    for (let i = 1; i <= 5; i++) {
+      await t.http
+        .post('/api/auth/emergency-access')
+        .set('x-forwarded-for', `10.7.0.${i}`)
+        .send({ masterCode: code.masterCode, securityAnswer: `خطأ ${i}` })
+        .expect(401);
+      if (i >= 4) {
+        const { isActive } = (await t.http.post('/api/auth/emergency-question').send({ masterCode: code.masterCode }).expect(200)).body;
+        expect(isActive).toBe(i < 5);
+      }
+    }
+    // Disabled: even the right answer no longer opens a session.
+    await t.http.post('/api/auth/emergency-access').send({ masterCode: code.masterCode, securityAnswer: 'أخضر' }).expect(401);
+    const alerts = await db.getRepository(SecurityAlertEntity).find({ where: { alertType: 'security_breach' } });
+    const disabled = alerts.filter((a) => (a.metadata as { emergencyCodeId?: number } | null)?.emergencyCodeId === code.id);
+    expect(disabled).toHaveLength(1);
+    expect(disabled[0].description).toContain('تعطيل رمز الطوارئ');
+    const tries = await db.query(
+      `SELECT count(*)::int AS n FROM login_attempts WHERE username = 'huda' AND failure_reason = 'invalid_emergency_answer'`,
+    );
+    expect(tries[0].n).toBeGreaterThanOrEqual(6);
+    await t.http.post('/api/auth/emergency-access').send({ masterCode: 'YNB-2020-QQQQQQ', securityAnswer: 'x' }).expect(401);
+    const unknown = await db.query(`SELECT count(*)::int AS n FROM login_attempts WHERE failure_reason = 'invalid_emergency_code'`);
+    expect(unknown[0].n).toBeGreaterThanOrEqual(1);
+
+    // Ten calls per code in 15 minutes, whichever addresses they come from.
+    const other = await create();
+    secrets.push(other.masterCode);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await t.http.post('/api/auth/emergency-question').set('x-forwarded-for', `10.8.0.${i}`).send({ masterCode: other.masterCode }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('resets a password without telling whether the user exists, and ends that user’s sessions', async () => {
     const session = await signIn('huda', PASSWORD);
     const seen = seenMessages(t);
@@ -200,6 +252,14 @@ describe('emergency access, password reset and change, geo-IP, toggles, and no s
       .send({ username: 'traveller', password: PASSWORD })
       .expect(403);
     expect(blocked.body).toMatchObject({ code: 'GEO_BLOCKED', message: expect.stringMatching(ARABIC) });
+    // A client cannot choose its address by writing a Saudi one first: with one trusted hop the
+    // client is the right-most address, the one our proxy saw.
+    const forged = await t.http
+      .post('/api/auth/login')
+      .set('x-forwarded-for', '212.26.0.1, 8.8.8.8')
+      .send({ username: 'traveller', password: PASSWORD })
+      .expect(403);
+    expect(forged.body.code).toBe('GEO_BLOCKED');
     const token = await signIn('huda', 'Changed-Pass-33');
     const attempts = await t.http.get('/api/security/login-attempts?limit=50').set('authorization', `Bearer ${token}`).expect(200);
     expect(attempts.body.find((a: { username: string }) => a.username === 'traveller')).toMatchObject({

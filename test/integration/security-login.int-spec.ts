@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SecurityAlertEntity } from '../../src/modules/security/entities/security-alert.entity';
 import { LoginAttemptEntity } from '../../src/modules/security/entities/login-attempt.entity';
 import { PasswordHasher } from '../../src/modules/security/passwords/password-hasher';
+import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
 import { codeAfter, consoleDriver, createUser, MINUTE, nextMessage, seenMessages, setVerification } from './security-support';
 
@@ -47,6 +48,8 @@ describe('administrator login: codes, sessions, freezing', () => {
     });
     expect(first!.status).toBe(200);
     expect(first!.body).toEqual({ requiresVerification: true, message: expect.stringMatching(ARABIC) });
+    // The console driver (development) prints the code: the step says where to find it.
+    expect(first!.body.message).toContain('يظهر الرمز في نافذة الطرفية');
     expect(code).toMatch(/^\d{6}$/);
     const sent = consoleDriver(t)
       .recent()
@@ -154,10 +157,15 @@ describe('administrator login: codes, sessions, freezing', () => {
       message: expect.stringContaining('30 دقيقة'),
       details: { remainingMinutes: 30, frozenUntil: new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString() },
     });
-    // Freezing ended the open session and alerted the administrators.
-    await t.http.get('/api/auth/verify').set('authorization', `Bearer ${before.token}`).expect(401);
+    // Freezing stops password logins, not the session already open (strangers cannot sign the owner
+    // out), and the alert says where the failures came from.
+    await t.http.get('/api/auth/verify').set('authorization', `Bearer ${before.token}`).expect(200);
     const alert = await nextMessage(t, seen, 'securityAlert');
     expect(alert.text).toContain('frozen.one');
+    const [frozenRow] = await db
+      .getRepository(SecurityAlertEntity)
+      .find({ where: { username: 'frozen.one', alertType: 'account_frozen' } });
+    expect(frozenRow.description).toMatch(/من: [\d.:a-f]+/);
 
     const fourth = await login('frozen.one', PASSWORD).expect(401);
     expect(fourth.body.code).toBe('ACCOUNT_FROZEN');
@@ -304,6 +312,12 @@ describe('administrator codes when no administrator WhatsApp number is configure
     expect(Number(codes[0].n)).toBe(0);
     expect(await outboxRows()).toBe(before);
     expect(Number(((await db.query(`SELECT count(*) AS n FROM admin_sessions`)) as Array<{ n: string }>)[0].n)).toBe(sessionsBefore);
+  });
+
+  it("answers the administrators' test message with the same 503 NO_ADMIN_NUMBERS (one status for one code)", async () => {
+    const { token } = await signInAdmin(t.app, 'numbers-check-admin');
+    const res = await t.http.post('/api/admin/test-whatsapp-broadcast').set('authorization', `Bearer ${token}`).expect(503);
+    expect(res.body).toMatchObject({ code: 'NO_ADMIN_NUMBERS', message: expect.stringMatching(/[\u0600-\u06FF]/) });
   });
 
   it('answers a password reset the same for a known and an unknown username', async () => {

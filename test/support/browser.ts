@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium (or CHROMIUM_PATH), headless, with nothing that would reach the internet.
@@ -31,6 +31,15 @@ export const VIEWPORTS = {
 } as const;
 
 /** Saves a full-page screenshot under test-results/screenshots/ (kept by CI for people to look at). */
+/** A screenshot of one element (a card) under test-results/screenshots. */
+export async function screenshotOf(element: Locator, name: string): Promise<string> {
+  const dir = resolve('test-results/screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await element.screenshot({ path });
+  return path;
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = resolve('test-results/screenshots');
   mkdirSync(dir, { recursive: true });

@@ -1,3 +1,5 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import IORedis from 'ioredis';
 import { dropDatabase } from '../../src/infra/embedded-postgres';
 import type { TestState } from './test-env';
@@ -24,6 +26,14 @@ export default async function globalTeardown(): Promise<void> {
     // Redis may already be gone; its keys are then gone too.
   } finally {
     redis.disconnect();
+  }
+  // Servers compiled for the tests that start worker processes (test/support/server-process.ts).
+  const tag = state.redisPrefix.replace(/[^a-zA-Z0-9_-]/g, '_');
+  try {
+    for (const name of readdirSync(resolve('.data/test')))
+      if (name === `server-build-${tag}`) rmSync(resolve('.data/test', name), { recursive: true, force: true });
+  } catch {
+    // No .data/test: nothing was compiled.
   }
   const stops = (globalThis as { __testInfraStops?: (() => Promise<void>)[] }).__testInfraStops ?? [];
   for (const stop of stops) await stop().catch(() => undefined);

@@ -52,6 +52,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ADMIN_PASSWORD: 'initial-admin-password',
     // The shared test database sees many numbers; tests of the cap set it themselves.
     WHATSAPP_DAILY_BUSINESS_INITIATED_CAP: '0',
+    // Every file posts quick messages from 127.0.0.1; the test of these limits sets them itself.
+    QUICK_MESSAGE_ACKS_PER_IP_PER_DAY: '0',
+    QUICK_MESSAGE_ACKS_PER_NUMBER_PER_DAY: '0',
     ...options.env,
   });
   const logLines: string[] = [];
@@ -77,12 +80,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Cancels every attempt still waiting to be sent (see TestAppOptions.keepQueuedMessages). */
+/** Cancels every attempt still waiting to be sent (see TestAppOptions.keepQueuedMessages) and closes the provider circuit. */
 async function cancelQueuedMessages(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query(`UPDATE assurance_attempts SET status = 'cancelled' WHERE status IN ('queued', 'sending')`);
+    // The provider circuit is shared through the database: a file that ended mid-outage must not pause the next one.
+    await client.query(
+      `UPDATE delivery_circuit SET state = 'closed', consecutive_failures = 0, opened_at = NULL, retry_at = NULL, cooldown_ms = 0, probe_by = NULL`,
+    );
   } catch (error) {
     // A database without the schema yet (the first app of the run migrates it) has nothing queued.
     if ((error as { code?: string }).code !== '42P01') throw error;

@@ -557,6 +557,8 @@ export const ar = {
         geo_blocked: 'دخول من دولة غير مسموح بها',
         account_frozen: 'الحساب مجمّد',
         invalid_verification_code: 'رمز تحقق خاطئ',
+        invalid_emergency_code: 'رمز طوارئ غير معروف',
+        invalid_emergency_answer: 'إجابة خاطئة لرمز الطوارئ',
         unknown: 'سبب آخر',
       },
       alerts: {

@@ -1,8 +1,17 @@
 /**
- * Addresses outside this single-page site. APP_STORE_URL is a seam: set it to the store listing
- * once the native app is published.
+ * The native app's store listing, set at build time (VITE_APP_STORE_URL) once the app is published.
+ * Until then it is null and the download banner is not shown (a link to nowhere helps nobody).
  */
-export const APP_STORE_URL = '#';
+export const APP_STORE_URL: string | null = storeUrl((import.meta.env as Record<string, string | undefined>).VITE_APP_STORE_URL);
+
+function storeUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The admin app is a separate application: link to it with a plain <a>, not the router. */
 export const ADMIN_LOGIN_URL = '/admin/login';

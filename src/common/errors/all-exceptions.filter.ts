@@ -4,6 +4,10 @@ import type { Logger } from 'pino';
 import { DomainException } from './domain.exception';
 import { ErrorEnvelope, ERROR_MESSAGES } from './error-codes';
 import { SitePages } from '../http/site-pages';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/** How soon a client may try again when the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_CODES: Record<number, keyof typeof ERROR_MESSAGES> = {
   400: 'BAD_REQUEST',
@@ -54,6 +58,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof DomainException && exception.options.headers) {
       for (const [name, value] of Object.entries(exception.options.headers)) reply.header(name, value);
     }
+    if (envelope.code === 'DATABASE_UNAVAILABLE') reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     void reply.status(envelope.statusCode).header('content-type', 'application/json; charset=utf-8').send(envelope);
   }
 
@@ -95,8 +100,26 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
       return { statusCode: status, code, message: ERROR_MESSAGES[code] };
     }
+    // The database or its pool is away (restarting, full): the call can be made again shortly.
+    if (isDatabaseUnavailable(exception)) {
+      this.logDatabaseUnavailable(exception);
+      return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: ERROR_MESSAGES.DATABASE_UNAVAILABLE };
+    }
     this.logUnexpected(exception, request);
     return { statusCode: 500, code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR };
+  }
+
+  private lastDatabaseLog = 0;
+
+  /** One line per 10 s while the database is away (every call fails the same way). */
+  private logDatabaseUnavailable(exception: unknown): void {
+    const now = Date.now();
+    if (now - this.lastDatabaseLog < 10_000) return;
+    this.lastDatabaseLog = now;
+    this.logger.error(
+      { err: exception instanceof Error ? exception : new Error(String(exception)) },
+      'database unavailable; answering 503',
+    );
   }
 
   private logUnexpected(exception: unknown, request: FastifyRequest): void {

@@ -21,8 +21,30 @@ export const REDACTED_PATHS = [
   'headers.authorization',
 ];
 
-/** The application's structured logger (JSON lines on stdout). */
+/**
+ * In development on a terminal, lines a person can read (pino-pretty, a development dependency);
+ * otherwise, and whenever it is not installed, JSON lines for the log collector.
+ */
+function terminalStream(): pino.DestinationStream | undefined {
+  if (
+    process.env.NODE_ENV === 'production' ||
+    process.env.NODE_ENV === 'test' ||
+    !process.stdout.isTTY ||
+    process.env.LOG_FORMAT === 'json'
+  )
+    return undefined;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional: absent in the production image
+    const pretty = require('pino-pretty') as (options: Record<string, unknown>) => pino.DestinationStream;
+    return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', sync: true });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The application's structured logger (JSON lines on stdout; readable lines on a development terminal). */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  destination ??= terminalStream();
   return pino(
     {
       level,
@@ -39,7 +61,10 @@ export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.logger.info({ context }, String(message));
+    // Nest lists every module and maps about a hundred routes at start: for debugging, not the start-up log.
+    if (context === 'RouterExplorer' || context === 'RoutesResolver' || context === 'InstanceLoader')
+      this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string): void {
     this.logger.error({ context, trace }, String(message));

@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { QUEUES } from './queues';
+import { reconnectDelayMs } from '../redis/redis-options';
 
 /**
  * BullMQ queues (producers) on Redis. Producers fail fast while Redis is down (no offline queue) so a
@@ -15,7 +16,7 @@ import { QUEUES } from './queues';
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        connection: { url: config.redisUrl!, maxRetriesPerRequest: null },
+        connection: { url: config.redisUrl!, maxRetriesPerRequest: null, retryStrategy: reconnectDelayMs },
         prefix: `${config.redisPrefix}:bull`,
       }),
     }),
@@ -24,7 +25,7 @@ import { QUEUES } from './queues';
         name,
         inject: [APP_CONFIG],
         useFactory: (config: AppConfig) => ({
-          connection: { url: config.redisUrl!, enableOfflineQueue: false, connectTimeout: 2000 },
+          connection: { url: config.redisUrl!, enableOfflineQueue: false, connectTimeout: 2000, retryStrategy: reconnectDelayMs },
           prefix: `${config.redisPrefix}:bull`,
           // Jobs are removed at once, so an attempt's id (its idempotency key) can be queued again
           // when it is due for a retry; the database keeps the history.

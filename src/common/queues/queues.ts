@@ -18,4 +18,8 @@ export const JOBS_BY_QUEUE: Record<QueueName, JobName[]> = {
 /** Payload of a delivery job: ids only, never personal data (Redis is not the place for it). */
 export interface DeliverAttemptJob {
   attemptId: number;
+  /** The attempt's claim count when queued: a job whose claim was taken since is stale and dropped. */
+  claim?: number;
+  /** The attempt's random key: a job whose row has another key belongs to another database and is dropped. */
+  key?: string;
 }

@@ -1,7 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 
 /** The named limits of decisions.md. */
-export type RateLimitName = 'requests' | 'quickMessages' | 'auth' | 'loginUsername';
+export type RateLimitName = 'requests' | 'quickMessages' | 'auth' | 'loginUsername' | 'emergencyCode';
 
 export const RATE_LIMIT_KEY = 'rateLimits';
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { ERROR_MESSAGES } from '../errors/error-codes';
 import { APP_LOGGER } from '../logging/logger';
 import { REDIS } from '../redis/redis.module';
 import { RATE_LIMIT_KEY, RateLimitName } from './rate-limit.decorator';
+import { normalizeUsername } from '../../shared/username';
 
 interface NamedLimiter {
   limiter: RateLimiterRedis;
@@ -19,11 +21,18 @@ interface NamedLimiter {
 
 const WARN_EVERY_MS = 60_000;
 
-/** The one username a login-like body names, lower-cased; falls back to the IP. */
+/** The one username a login-like body names, in the form login uses (NFKC, lower case); falls back to the IP. */
 function usernameKey(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
-  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 100) : '';
+  const username = typeof body?.username === 'string' ? normalizeUsername(body.username).slice(0, 100) : '';
   return username ? `user:${username}` : `ip:${request.ip}`;
+}
+
+/** The emergency code a body names (hashed: the code itself never reaches Redis); falls back to the IP. */
+function emergencyCodeKey(request: FastifyRequest): string {
+  const body = request.body as { masterCode?: unknown } | undefined;
+  const code = typeof body?.masterCode === 'string' ? body.masterCode.trim().toUpperCase() : '';
+  return code ? `code:${createHash('sha256').update(code).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
 }
 
 /**
@@ -51,6 +60,8 @@ export class RateLimitGuard implements CanActivate {
       requests: { limiter: make('requests', limits.requestsPerMinute, 60), key: byIp },
       quickMessages: { limiter: make('quick-messages', limits.quickMessagesPerMinute, 60), key: byIp },
       auth: { limiter: make('auth', limits.authPerMinute, 60), key: byIp },
+      // Question and answer steps together, per code, whoever asks (an attacker rotating addresses).
+      emergencyCode: { limiter: make('emergency-code', limits.emergencyCodePer15Minutes, 15 * 60), key: emergencyCodeKey },
       loginUsername: {
         limiter: make('login-username', limits.loginPerUsername, limits.loginPerUsernameWindowMinutes * 60),
         key: usernameKey,

@@ -14,3 +14,11 @@ export function redisOptionsFromUrl(url: string, extra: RedisOptions = {}): Redi
     ...extra,
   };
 }
+
+/**
+ * Reconnect at most a second after Redis comes back. BullMQ's own strategy grows as e^n up to 20 s,
+ * so after a 20-second restart the worker would wait up to 20 s more before sending again.
+ */
+export function reconnectDelayMs(times: number): number {
+  return Math.min(times * 200, 1000);
+}

@@ -2,7 +2,7 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import IORedis, { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
-import { redisOptionsFromUrl } from './redis-options';
+import { reconnectDelayMs, redisOptionsFromUrl } from './redis-options';
 
 /** Token of the shared ioredis client used for rate limits, caches and health checks. */
 export const REDIS = Symbol('REDIS');
@@ -24,7 +24,7 @@ export const REDIS = Symbol('REDIS');
             maxRetriesPerRequest: 1,
             connectTimeout: 2000,
             keyPrefix: `${config.redisPrefix}:`,
-            retryStrategy: (times) => Math.min(times * 200, 2000),
+            retryStrategy: reconnectDelayMs,
             lazyConnect: false,
           }),
         ),

@@ -4,6 +4,7 @@ import { RequestStatusCounts1764000000001 } from './1764000000001-RequestStatusC
 import { UploadedFiles1764100000000 } from './1764100000000-UploadedFiles';
 import { ReportsIndexes1764200000000 } from './1764200000000-ReportsIndexes';
 import { DeliveryView1764300000000 } from './1764300000000-DeliveryView';
+import { DeliveryFaults1764400000000 } from './1764400000000-DeliveryFaults';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -13,4 +14,5 @@ export const migrations: Function[] = [
   UploadedFiles1764100000000,
   ReportsIndexes1764200000000,
   DeliveryView1764300000000,
+  DeliveryFaults1764400000000,
 ];

@@ -6,7 +6,17 @@ import { messagingEntities } from './messaging.entities';
 import { AdminNumbersService } from './admin-numbers.service';
 import { DeliveryWorker } from './jobs/delivery.worker';
 import { OutboxSweeper } from './jobs/outbox-sweeper';
+import { WorkerHeartbeat } from './jobs/worker-heartbeat';
+import { WorkerHeartbeatRepository } from './jobs/worker-heartbeat.repository';
+import { DeliveryHealth } from './jobs/delivery-health';
 import { DeliveryService } from './outbox/delivery.service';
+import { DeliveryRepository } from './outbox/delivery.repository';
+import { DeliveryRecorder } from './outbox/delivery-recorder';
+import { DeliveryPolicy } from './outbox/delivery-policy';
+import { ReconcileService } from './outbox/reconcile.service';
+import { SendRate } from './outbox/send-rate';
+import { DeliveryCircuit } from './circuit/delivery-circuit';
+import { DeliveryCircuitRepository } from './circuit/delivery-circuit.repository';
 import { OutboxService } from './outbox/outbox.service';
 import { UnitOfWork } from './outbox/unit-of-work';
 import { ConsoleWhatsAppDriver } from './providers/console-whatsapp.driver';
@@ -14,6 +24,7 @@ import { WHATSAPP_PROVIDER, WhatsAppProvider } from './providers/whatsapp-provid
 import { TemplateRegistry } from './templates/template-registry';
 import { QuickMessagesController } from './quick-messages/quick-messages.controller';
 import { QuickMessagesService } from './quick-messages/quick-messages.service';
+import { AckAllowance } from './quick-messages/ack-allowance';
 import { TwilioWhatsAppDriver } from './providers/twilio-whatsapp.driver';
 import { WhatsAppAdminController } from './admin/whatsapp-admin.controller';
 import { WhatsAppAdminService } from './admin/whatsapp-admin.service';
@@ -57,7 +68,7 @@ function providerFactory(config: AppConfig): WhatsAppProvider {
 @Module({})
 export class MessagingModule {
   static register(options: { worker: boolean }): DynamicModule {
-    const workerProviders: Provider[] = options.worker ? [DeliveryWorker, OutboxSweeper] : [];
+    const workerProviders: Provider[] = options.worker ? [DeliveryWorker, OutboxSweeper, WorkerHeartbeat] : [];
     return {
       module: MessagingModule,
       global: true,
@@ -81,11 +92,30 @@ export class MessagingModule {
         OutboxService,
         UnitOfWork,
         DeliveryService,
+        DeliveryRepository,
+        DeliveryRecorder,
+        DeliveryPolicy,
+        ReconcileService,
+        SendRate,
+        DeliveryCircuit,
+        DeliveryCircuitRepository,
+        WorkerHeartbeatRepository,
+        DeliveryHealth,
         AdminNumbersService,
         QuickMessagesService,
+        AckAllowance,
         ...workerProviders,
       ],
-      exports: [OutboxService, UnitOfWork, AdminNumbersService, TemplateRegistry, WHATSAPP_PROVIDER, DeliveryService],
+      exports: [
+        OutboxService,
+        UnitOfWork,
+        AdminNumbersService,
+        TemplateRegistry,
+        WHATSAPP_PROVIDER,
+        DeliveryService,
+        DeliveryCircuit,
+        DeliveryHealth,
+      ],
     };
   }
 }

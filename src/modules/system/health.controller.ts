@@ -1,18 +1,27 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
-import { HealthReport, HealthService } from './health.service';
+import { HealthDetails, HealthReport, HealthService } from './health.service';
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 when the database, Redis and the queue all answer; 503 otherwise, naming what is down. */
+  /**
+   * For load balancers and supervisors: 200 while the api can serve (database, Redis and the queue
+   * answer), even when delivery is behind ("degraded"); 503 otherwise, naming what is down. No figures.
+   */
   @Public()
-  @Get()
+  @Get('health')
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const report = await this.health.check();
-    reply.status(report.status === 'ok' ? 200 : 503);
+    reply.status(report.status === 'error' ? 503 : 200);
     return report;
+  }
+
+  /** The same for administrators, with the figures: queue counts, workers' heartbeats, lag, the pause. */
+  @Get('admin/health')
+  detailed(): Promise<HealthDetails> {
+    return this.health.detailed();
   }
 }

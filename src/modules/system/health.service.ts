@@ -1,19 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectQueue } from '@nestjs/bullmq';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { REDIS } from '../../common/redis/redis.module';
 import { QUEUES } from '../../common/queues/queues';
+import { DeliveryHealth, DeliveryHealthReport } from '../messaging/jobs/delivery-health';
+import { HealthRepository } from './health.repository';
 
 type Check = 'up' | 'down';
 
+/** The public answer: what is up, no figures. */
 export interface HealthReport {
-  status: 'ok' | 'error';
-  checks: { database: Check; redis: Check; queue: Check };
-  queue?: { waiting: number; active: number; delayed: number; failed: number };
+  /** ok: everything; degraded: the api serves but delivery is behind (no worker, lag, paused); error: a dependency is down. */
+  status: 'ok' | 'degraded' | 'error';
+  checks: {
+    database: Check;
+    redis: Check;
+    queue: Check;
+    worker: Check | 'unknown';
+    delivery: DeliveryHealthReport['delivery'] | 'unknown';
+  };
   time: string;
+}
+
+/** The administrators' answer: the same, with the figures behind it. */
+export interface HealthDetails extends HealthReport {
+  details: {
+    queue: { waiting: number; active: number; delayed: number; failed: number } | null;
+    delivery: DeliveryHealthReport['details'] | null;
+  };
 }
 
 const TIMEOUT_MS = 2000;
@@ -25,30 +41,46 @@ function within<T>(promise: Promise<T>): Promise<T> {
 @Injectable()
 export class HealthService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repo: HealthRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @InjectQueue(QUEUES.whatsappDelivery) private readonly queue: Queue,
+    private readonly modules: ModuleRef,
   ) {}
 
   async check(): Promise<HealthReport> {
-    const [database, redis, queue] = await Promise.allSettled([
-      within(this.db.query('SELECT 1')),
+    const { details: _details, ...report } = await this.detailed();
+    return report;
+  }
+
+  async detailed(): Promise<HealthDetails> {
+    // Messaging owns delivery's tables; it is looked up here so the system module does not import it.
+    const deliveryHealth = this.modules.get(DeliveryHealth, { strict: false });
+    const [database, redis, queue, delivery] = await Promise.allSettled([
+      within(this.repo.ping()),
       within(this.redis.ping()),
       within(this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed')),
+      within(deliveryHealth.report()),
     ]);
     const checks = {
       database: database.status === 'fulfilled' ? 'up' : 'down',
       redis: redis.status === 'fulfilled' ? 'up' : 'down',
       queue: queue.status === 'fulfilled' ? 'up' : 'down',
+      worker: delivery.status === 'fulfilled' ? delivery.value.worker : 'unknown',
+      delivery: delivery.status === 'fulfilled' ? delivery.value.delivery : 'unknown',
     } as const;
-    const counts = queue.status === 'fulfilled' ? queue.value : undefined;
+    const core = [checks.database, checks.redis, checks.queue].every((c) => c === 'up');
+    const behind = checks.worker !== 'up' || checks.delivery !== 'ok';
+    const counts = queue.status === 'fulfilled' ? queue.value : null;
     return {
-      status: Object.values(checks).every((c) => c === 'up') ? 'ok' : 'error',
+      status: !core ? 'error' : behind ? 'degraded' : 'ok',
       checks,
-      ...(counts
-        ? { queue: { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 } }
-        : {}),
       time: new Date().toISOString(),
+      details: {
+        queue: counts
+          ? { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0, failed: counts.failed ?? 0 }
+          : null,
+        delivery: delivery.status === 'fulfilled' ? delivery.value.details : null,
+      },
     };
   }
 }

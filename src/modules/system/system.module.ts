@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { systemEntities } from './system.entities';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
+import { HealthRepository } from './health.repository';
 import { SiteStatusService } from './site-status.service';
 import { SystemAdminController } from './system-admin.controller';
 import { SystemAdminRepository } from './system-admin.repository';
@@ -15,7 +16,7 @@ import { SystemSettingsService } from './system-settings.service';
 @Module({
   imports: [TypeOrmModule.forFeature(systemEntities)],
   controllers: [HealthController, SystemPublicController, SystemAdminController],
-  providers: [SystemSettingsService, SiteStatusService, HealthService, SystemAdminService, SystemAdminRepository],
+  providers: [SystemSettingsService, SiteStatusService, HealthService, HealthRepository, SystemAdminService, SystemAdminRepository],
   exports: [SystemSettingsService, SiteStatusService],
 })
 export class SystemModule {}

@@ -30,7 +30,15 @@ import { Panel, QueryContent } from './Panel';
 import { SECURITY_KEYS, type LoginAttempt, type SecurityAlert, type SecurityStatus } from './securityApi';
 import { EmergencyCodesPanel } from './EmergencyCodesPanel';
 
-const FAILURE_REASONS = ['invalid_password', 'invalid_username', 'geo_blocked', 'account_frozen', 'invalid_verification_code'];
+const FAILURE_REASONS = [
+  'invalid_password',
+  'invalid_username',
+  'geo_blocked',
+  'account_frozen',
+  'invalid_verification_code',
+  'invalid_emergency_code',
+  'invalid_emergency_answer',
+];
 const ALERT_TYPES = ['geo_alert', 'geo_block', 'account_frozen', 'failed_login', 'security_breach', 'emergency_access', 'code_attempts'];
 const SEVERITY_COLORS: Record<string, 'error' | 'warning' | 'info' | 'default'> = {
   critical: 'error',

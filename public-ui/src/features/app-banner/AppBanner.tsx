@@ -14,10 +14,10 @@ function wasDismissed(): boolean {
   }
 }
 
-/** Invites visitors on the web to the native app; hidden inside the app and once dismissed. */
+/** Invites visitors on the web to the native app; only with a store link, hidden inside the app and once dismissed. */
 export function AppBanner() {
-  const [visible, setVisible] = useState(() => !isInNativeApp && !wasDismissed());
-  if (!visible) return null;
+  const [visible, setVisible] = useState(() => APP_STORE_URL !== null && !isInNativeApp && !wasDismissed());
+  if (!visible || !APP_STORE_URL) return null;
 
   const dismiss = () => {
     setVisible(false);

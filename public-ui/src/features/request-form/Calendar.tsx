@@ -1,5 +1,6 @@
 import { DayPicker } from 'react-day-picker';
-import { ar as arLocale } from 'date-fns/locale/ar';
+// The day picker's Arabic locale: date-fns's names plus Arabic labels for its buttons and grid.
+import { ar as arLocale } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { EVENT_DATE_MAX_MONTHS_AHEAD } from '@shared/constants';
 import { addMonthsToDateString, riyadhDateString } from '@shared/time';

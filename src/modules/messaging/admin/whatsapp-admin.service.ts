@@ -15,6 +15,7 @@ import { OutboxRecipient } from '../outbox/outbox.types';
 import { TwilioWebhooksService } from '../webhooks/twilio-webhooks.service';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import type { Logger } from 'pino';
+import { MessagingErrors } from '../messaging-errors';
 
 export const AUTO_REPLY_KEYS = ['website', 'hours', 'area', 'phone1', 'phone2'] as const;
 export type AutoReplyKey = (typeof AUTO_REPLY_KEYS)[number];
@@ -87,7 +88,7 @@ export class WhatsAppAdminService {
   async testBroadcast() {
     const recipients = await this.numbers.recipients();
     if (!recipients.length) {
-      throw new DomainException(400, 'NO_ADMIN_NUMBERS', 'لا توجد أرقام واتساب للمشرفين؛ أضفها أولاً أو اضبط ADMIN_WHATSAPP_NUMBERS');
+      throw MessagingErrors.NO_ADMIN_NUMBERS();
     }
     const outcomes = await this.sendTest(recipients, undefined);
     const failed = outcomes.filter((o) => o.status === 'failed' || o.status === 'cancelled').length;

@@ -17,11 +17,12 @@ export interface RawDelivery {
   stopReason: string | null;
   deliveredAt: Date | null;
   idempotencyKey: string;
+  claims: number;
 }
 
 const SELECT = `SELECT a.attempt_id AS id, g.form_id AS "formId", a.template_key AS "templateKey", a.status, a.attempts,
          a.created_at AS "createdAt", a.sent_at AS "sentAt", a.updated_at AS "updatedAt", a.provider_error_code AS "errorCode",
-         a.idempotency_key AS "idempotencyKey", r.whatsapp AS recipient, r.role, r.stop_reason AS "stopReason",
+         a.idempotency_key AS "idempotencyKey", a.claims, r.whatsapp AS recipient, r.role, r.stop_reason AS "stopReason",
          (SELECT max(l.delivered_at) FROM notification_logs l WHERE l.attempt_id = a.attempt_id) AS "deliveredAt"
     FROM assurance_attempts a
     JOIN assurance_notification_groups g ON g.group_id = a.group_id

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { canResend, deliveryErrorText, DeliveryRow, MESSAGE_STATE_LABELS, MessageState, templateLabel } from '../../../shared/delivery';
+import {
+  canResend,
+  deliveryErrorText,
+  DeliveryRow,
+  FailedMessages,
+  MESSAGE_STATE_LABELS,
+  MessageState,
+  templateLabel,
+} from '../../../shared/delivery';
+import { DeliveryCircuit } from '../circuit/delivery-circuit';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { DeliveryErrors } from './delivery-errors';
@@ -46,16 +55,20 @@ export class DeliveryViewService {
     private readonly outbox: OutboxService,
     private readonly activity: ActivityLogService,
     private readonly clock: Clock,
+    private readonly circuit: DeliveryCircuit,
   ) {}
 
   async forRequest(requestId: number): Promise<DeliveryRow[]> {
     return (await this.repo.forRequest(requestId)).map(toRow);
   }
 
-  /** The dashboard's card: final failures of the last 24 hours (count and the latest ten). */
-  async failedLastDay(): Promise<{ total: number; rows: DeliveryRow[] }> {
-    const { rows, total } = await this.repo.failedSince(new Date(this.clock.now().getTime() - DAY_MS), 10);
-    return { total, rows: rows.map(toRow) };
+  /** The dashboard's card: final failures of the last 24 hours (count and the latest ten), and a pause. */
+  async failedLastDay(): Promise<FailedMessages> {
+    const [{ rows, total }, pause] = await Promise.all([
+      this.repo.failedSince(new Date(this.clock.now().getTime() - DAY_MS), 10),
+      this.circuit.status(),
+    ]);
+    return { total, rows: rows.map(toRow), pause };
   }
 
   async resend(id: number): Promise<DeliveryRow> {
@@ -78,7 +91,10 @@ export class DeliveryViewService {
       metadata: { templateKey: raw.templateKey, requestId: row.requestId },
     });
     // If Redis is away the sweeper queues it within its interval: the row is already due.
-    await this.outbox.publish([{ attemptId: id, idempotencyKey: raw.idempotencyKey }]).catch(() => undefined);
-    return toRow((await this.repo.find(id))!);
+    const requeued = (await this.repo.find(id))!;
+    await this.outbox
+      .publish([{ attemptId: id, idempotencyKey: requeued.idempotencyKey, claims: requeued.claims, templateKey: requeued.templateKey }])
+      .catch(() => undefined);
+    return toRow(requeued);
   }
 }

@@ -107,6 +107,13 @@ export class AssuranceAttemptEntity {
   @Column({ type: 'text', nullable: true })
   body: string | null;
 
+  /**
+   * How many times the attempt was claimed. Each claim is queued under its own job id (key.claims),
+   * so a job left active by a dead worker never hides the next one, and a stale job is dropped.
+   */
+  @Column({ type: 'int', default: 0 })
+  claims: number;
+
   /** Worker that holds the current claim. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   claimedBy: string | null;

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { DeliverAttemptJob, JOBS, JOBS_BY_QUEUE, JobName, QUEUES } from '../../../common/queues/queues';
 import { DeliveryService } from '../outbox/delivery.service';
+import { reconnectDelayMs } from '../../../common/redis/redis-options';
 
 /** SIGTERM must end the process within 10 s: jobs still running after this are left to the lease. */
 const CLOSE_GRACE_MS = 5_000;
@@ -31,7 +32,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
 
   /** Every job name of the queue with its handler; checked against JOBS_BY_QUEUE at start. */
   private readonly handlers: Record<JobName, (job: Job<DeliverAttemptJob>) => Promise<string>> = {
-    [JOBS.deliverAttempt]: async (job) => (await this.delivery.deliver(job.data.attemptId)).outcome,
+    [JOBS.deliverAttempt]: async (job) => (await this.delivery.deliver(job.data.attemptId, job.data.claim, job.data.key)).outcome,
   };
 
   constructor(
@@ -42,7 +43,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationBootstrap(): void {
     assertEveryJobHasAHandler(QUEUES.whatsappDelivery, Object.keys(this.handlers));
-    const rate = this.config.whatsapp.ratePerSecond;
     this.worker = new Worker<DeliverAttemptJob, string>(
       QUEUES.whatsappDelivery,
       (job) => {
@@ -51,11 +51,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
         return handler(job);
       },
       {
-        connection: { url: this.config.redisUrl!, maxRetriesPerRequest: null, enableOfflineQueue: true },
+        connection: { url: this.config.redisUrl!, maxRetriesPerRequest: null, enableOfflineQueue: true, retryStrategy: reconnectDelayMs },
         prefix: `${this.config.redisPrefix}:bull`,
         concurrency: this.config.outbox.concurrency,
-        // The provider's rate per sender (Twilio: 80 a second), shared through Redis by every worker.
-        ...(rate > 0 ? { limiter: { max: rate, duration: 1000 } } : {}),
+        // The provider's rate is kept per send (SendRate), not per job: see send-rate.ts.
       },
     );
     this.worker.on('error', (error) => this.logError(error));

@@ -1,14 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../common/clock/clock';
 import { APP_LOGGER } from '../../../common/logging/logger';
-import { DeliveryService } from '../outbox/delivery.service';
+import { DeliveryRepository } from '../outbox/delivery.repository';
 import { OutboxService } from '../outbox/outbox.service';
+import { ReconcileService } from '../outbox/reconcile.service';
 
 const BATCH = 500;
 export const SWEEP_SCHEDULE = 'outbox-sweep';
@@ -16,7 +15,8 @@ export const SWEEP_SCHEDULE = 'outbox-sweep';
 /**
  * The safety net of the outbox: every few seconds it takes back claims whose lease ran out (a worker
  * died mid-send) and re-adds every due attempt to the queue. Adding is idempotent (jobId = the
- * attempt's key) and a claim is a conditional update, so two sweepers never cause a double send.
+ * attempt's key and claim count) and a claim is a conditional update, so two sweepers never cause a
+ * double send; a claim taken back from a dead worker is a new job at once.
  */
 @Injectable()
 export class OutboxSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,10 +25,10 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(Clock) private readonly clock: Clock,
     private readonly outbox: OutboxService,
-    private readonly delivery: DeliveryService,
+    private readonly reconcile: ReconcileService,
+    private readonly repo: DeliveryRepository,
     private readonly schedules: SchedulerRegistry,
   ) {}
 
@@ -51,15 +51,10 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnApplicationShutd
     try {
       const now = this.clock.now();
       // Expired claims: recorded when the provider already accepted them, otherwise queued again.
-      await this.delivery.reclaimExpired();
+      await this.reconcile.reclaimExpired();
 
-      const due: { attempt_id: number; idempotency_key: string }[] = await this.db.query(
-        `SELECT attempt_id, idempotency_key FROM assurance_attempts
-         WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
-         ORDER BY attempt_id LIMIT ${BATCH}`,
-        [now],
-      );
-      await this.outbox.publish(due.map((r) => ({ attemptId: r.attempt_id, idempotencyKey: r.idempotency_key })));
+      const due = await this.repo.dueAttempts(now, BATCH);
+      await this.outbox.publish(due);
       return due.length;
     } catch (error) {
       this.logger.warn({ err: error }, 'outbox sweep failed; will try again');

@@ -12,7 +12,8 @@ import { deriveKey, encryptSecret } from '../../../common/crypto/secrets';
 import { DeliverAttemptJob, JOBS, QUEUES } from '../../../common/queues/queues';
 import { AssuranceAttemptEntity } from '../entities/assurance-attempt.entity';
 import { TemplateRegistry } from '../templates/template-registry';
-import { EnqueuedMessage, OutboxMessage } from './outbox.types';
+import { EnqueuedMessage, OutboxMessage, PublishedAttempt } from './outbox.types';
+import { jobPriority } from './priorities';
 
 /** Up to this many jobs are added one by one rather than with addBulk (see publish()). */
 const SMALL_BATCH = 4;
@@ -53,7 +54,9 @@ export class OutboxService {
 
     // One statement writes the group, its event, the recipients and their attempts (data-modifying
     // CTEs): this runs inside every request that notifies someone, so it costs one round trip whatever
-    // the number of recipients. The idempotency key is sha256("group:recipient:template") in hex.
+    // the number of recipients. The idempotency key is random (a UUID's 32 hex digits): unique across
+    // databases, so a Redis that outlives its database (a restore, a new database) never holds a job
+    // under the same id; the group+recipient+template constraint keeps a message from being written twice.
     const formId = message.subject ? `${message.subject.type}:${message.subject.id}` : null;
     const sealedSecrets = Object.keys(secretPositions).length ? encryptSecret(this.secretKey, JSON.stringify(secretPositions)) : null;
     // One message per person, even if a number is listed twice.
@@ -81,7 +84,7 @@ export class OutboxService {
        ), a AS (
          INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, secret_variables, body, idempotency_key, created_at)
          SELECT r.group_id, r.recipient_id, $1, $4, $10, $11,
-                encode(sha256(convert_to(r.group_id || ':' || r.recipient_id || ':' || $1, 'UTF8')), 'hex'), $12
+                replace(gen_random_uuid()::text, '-', ''), $12
            FROM r ORDER BY r.recipient_id
          RETURNING attempt_id, idempotency_key
        )
@@ -106,17 +109,25 @@ export class OutboxService {
     const groupId = rows[0].group_id;
     const attempts = rows
       .filter((r) => r.attempt_id !== null)
-      .map((r) => ({ attemptId: r.attempt_id as number, idempotencyKey: r.idempotency_key as string }));
+      .map((r) => ({ attemptId: r.attempt_id as number, idempotencyKey: r.idempotency_key as string, templateKey: message.templateKey }));
     return { groupId, attemptIds: attempts.map((a) => a.attemptId), attempts };
   }
 
-  /** Wakes the worker for these attempts (after commit). Never throws: the sweeper is the safety net. */
-  async publish(attempts: { attemptId: number; idempotencyKey: string; delayMs?: number }[]): Promise<void> {
+  /**
+   * Wakes the worker for these attempts (after commit). Never throws: the sweeper is the safety net.
+   * The job id is the attempt's key and its claim count: adding the same claim twice is a no-op, and
+   * each new claim (after a retry or a dead worker's lease) is a new job, never hidden by an old one.
+   */
+  async publish(attempts: PublishedAttempt[]): Promise<void> {
     if (!attempts.length) return;
     const jobs = attempts.map((a) => ({
       name: JOBS.deliverAttempt,
-      data: { attemptId: a.attemptId },
-      opts: { jobId: a.idempotencyKey, delay: a.delayMs && a.delayMs > 0 ? a.delayMs : undefined },
+      data: { attemptId: a.attemptId, claim: a.claims ?? 0, key: a.idempotencyKey },
+      opts: {
+        jobId: `${a.idempotencyKey}.${a.claims ?? 0}`,
+        priority: jobPriority(a.templateKey),
+        delay: a.delayMs && a.delayMs > 0 ? a.delayMs : undefined,
+      },
     }));
     try {
       // A few jobs go one by one: BullMQ's addBulk builds an ioredis pipeline, whose constructor copies
@@ -133,9 +144,11 @@ export class OutboxService {
     if (!attemptIds.length) return;
     const rows = await manager
       .createQueryBuilder(AssuranceAttemptEntity, 'a')
-      .select(['a.attemptId', 'a.idempotencyKey'])
+      .select(['a.attemptId', 'a.idempotencyKey', 'a.claims', 'a.templateKey'])
       .where('a.attemptId IN (:...ids)', { ids: attemptIds })
       .getMany();
-    await this.publish(rows.map((r) => ({ attemptId: r.attemptId, idempotencyKey: r.idempotencyKey })));
+    await this.publish(
+      rows.map((r) => ({ attemptId: r.attemptId, idempotencyKey: r.idempotencyKey, claims: r.claims, templateKey: r.templateKey })),
+    );
   }
 }

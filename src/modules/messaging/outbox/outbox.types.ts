@@ -30,5 +30,15 @@ export interface EnqueuedMessage {
   groupId: number;
   attemptIds: number[];
   /** What publish() needs, so the caller can wake the worker without another query. */
-  attempts: { attemptId: number; idempotencyKey: string }[];
+  attempts: { attemptId: number; idempotencyKey: string; templateKey: string }[];
+}
+
+/** What publish() needs to queue an attempt: its key and, after the first, its claim count. */
+export interface PublishedAttempt {
+  attemptId: number;
+  idempotencyKey: string;
+  /** Decides the job's priority (codes and security alerts first). */
+  templateKey?: string;
+  claims?: number;
+  delayMs?: number;
 }

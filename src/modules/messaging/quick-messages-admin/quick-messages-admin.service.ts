@@ -5,7 +5,7 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { Clock } from '../../../common/clock/clock';
 import { saudiPhoneToE164 } from '../../../shared/phone';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
-import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery.service';
+import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery-recorder';
 import { OutboxService } from '../outbox/outbox.service';
 
 export interface QuickMessageItem {

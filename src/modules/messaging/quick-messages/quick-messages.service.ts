@@ -13,6 +13,7 @@ import { ActivityLogService } from '../../reports/activity-log.service';
 import { SiteStatusService } from '../../system/site-status.service';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { OutboxService } from '../outbox/outbox.service';
+import { AckAllowance } from './ack-allowance';
 
 export interface CreatedQuickMessage {
   id: number;
@@ -21,6 +22,9 @@ export interface CreatedQuickMessage {
   inquirySubject: string;
   message: string;
 }
+
+/** How the acknowledgement addresses the sender ("Hello {{1}}"): never the name as typed. */
+export const ACK_GREETING_NAME = 'عميلنا الكريم';
 
 /** The consent a quick message stands for (decisions.md): the answer comes on WhatsApp. */
 export const QUICK_MESSAGE_CONSENT_TEXT = 'بإرسال الرسالة أوافق على أن تردّ الجمعية على استفساري عبر واتساب على الرقم الذي أدخلته.';
@@ -38,6 +42,7 @@ export class QuickMessagesService {
     private readonly outbox: OutboxService,
     private readonly activity: ActivityLogService,
     @Inject(APP_LOGGER) private readonly logger: Logger,
+    private readonly acks: AckAllowance,
   ) {}
 
   async create(payload: unknown, meta: RequestMeta): Promise<CreatedQuickMessage> {
@@ -47,6 +52,7 @@ export class QuickMessagesService {
     const msg = result.value;
     const e164 = saudiPhoneToE164(msg.senderPhone) as string;
 
+    const acknowledge = await this.acks.take(e164, meta.ip);
     const { id, attemptIds } = await this.db.transaction(async (manager) => {
       const [linked] = (await manager.query(
         `SELECT id FROM requests WHERE organizer_phone = $1 AND status = ANY($2) ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -86,10 +92,13 @@ export class QuickMessagesService {
         ipAddress: meta.ip,
         userAgent: meta.userAgent,
       });
+      if (!acknowledge) return { id: newId, attemptIds: [] as number[] };
       const ack = await this.outbox.enqueue(manager, {
         templateKey: 'inquiryReceived',
         recipients: [{ whatsapp: e164, role: 'customer', optedIn: true }],
-        variables: { senderName: msg.senderName, inquiryNumber: newId, inquiryType: msg.inquiryType },
+        // Nothing the visitor typed goes out under the charity's name (a name field can carry a link):
+        // a fixed greeting, the inquiry's number and its type from the fixed list.
+        variables: { senderName: ACK_GREETING_NAME, inquiryNumber: newId, inquiryType: msg.inquiryType },
         reason: 'quick_message_received',
         subject: { type: 'quick_message', id: newId },
         requesterWhatsapp: e164,

@@ -16,7 +16,7 @@ import { AssuranceNotificationGroupEntity } from '../entities/assurance-notifica
 import { AssuranceRecipientEntity } from '../entities/assurance-recipient.entity';
 import { NotificationLogEntity } from '../entities/notification-log.entity';
 import { WhatsappOptInEntity } from '../entities/whatsapp-opt-in.entity';
-import { DeliveryService } from '../outbox/delivery.service';
+import { DeliveryRecorder } from '../outbox/delivery-recorder';
 import { OutboxService } from '../outbox/outbox.service';
 import { PROVIDER_ERRORS } from '../providers/whatsapp-provider';
 import { isValidTwilioSignature, signedUrlCandidates } from './twilio-signature';
@@ -50,7 +50,7 @@ export class TwilioWebhooksService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(Clock) private readonly clock: Clock,
     private readonly outbox: OutboxService,
-    private readonly delivery: DeliveryService,
+    private readonly recorder: DeliveryRecorder,
     private readonly settings: SystemSettingsService,
   ) {}
 
@@ -139,7 +139,7 @@ export class TwilioWebhooksService {
     }
     const mirrored =
       result.status === 'failed' || result.status === 'undelivered' ? 'failed' : result.status === 'sent' ? 'sent' : 'delivered';
-    await this.delivery.subjectOutcome(
+    await this.recorder.subjectOutcome(
       result.group,
       result.attempt.templateKey,
       mirrored,
@@ -159,7 +159,16 @@ export class TwilioWebhooksService {
     const body = String(params.Body ?? '');
     const keyword = keywordOf(body);
     let autoReplyAttempts: number[] = [];
-    const action = await this.db.transaction(async (manager): Promise<InboundAction> => {
+    const sid = typeof params.MessageSid === 'string' && params.MessageSid ? params.MessageSid.slice(0, 64) : null;
+    const action = await this.db.transaction(async (manager): Promise<InboundAction | 'duplicate'> => {
+      // Twilio retries, and a signed request can be replayed: each MessageSid is handled once.
+      if (sid) {
+        const fresh = await manager.query(
+          `INSERT INTO inbound_messages (message_sid) VALUES ($1) ON CONFLICT (message_sid) DO NOTHING RETURNING message_sid`,
+          [sid],
+        );
+        if (!(Array.isArray(fresh[0]) ? fresh[0] : fresh).length) return 'duplicate';
+      }
       const optIn = await this.touchWindow(manager, phone, now);
       if (STOP_WORDS.has(keyword)) {
         await manager.update(WhatsappOptInEntity, { id: optIn.id }, { optInStatus: false, revokedAt: now, revokedMethod: 'keyword' });
@@ -198,6 +207,10 @@ export class TwilioWebhooksService {
       autoReplyAttempts = attemptIds;
       return 'auto_reply';
     });
+    if (action === 'duplicate') {
+      this.logger.info({ from: maskPhone(phone) }, 'whatsapp inbound message already handled (replayed); ignored');
+      return 'none';
+    }
     await this.db
       .getRepository(AssuranceEventEntity)
       .insert({ type: 'inbound_message', payload: { messageSid: params.MessageSid ?? null, action } });

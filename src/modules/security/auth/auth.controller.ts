@@ -37,6 +37,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('emergencyCode')
   @Post('emergency-question')
   @HttpCode(200)
   emergencyQuestion(@Body() body: EmergencyQuestionDto): Promise<{ isActive: boolean; securityQuestion: string | null }> {
@@ -44,6 +45,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('emergencyCode')
   @Post('emergency-access')
   @HttpCode(200)
   emergencyAccess(@Body() body: EmergencyAccessDto, @ReqMeta() meta: RequestMeta): Promise<SessionGrant> {

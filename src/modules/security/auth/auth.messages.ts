@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   invalidCode: 'رمز التحقق غير صحيح أو منتهي الصلاحية',
   invalidEmergency: 'رمز الطوارئ أو إجابة سؤال الأمان غير صحيحة',
   codeSent: 'تم إرسال رمز التحقق إلى أرقام واتساب المشرفين، وهو صالح لمدة 5 دقائق',
+  /** Appended in development only (WHATSAPP_PROVIDER=console, refused in production). */
+  codeInTerminal: 'بيئة التطوير: لا يُرسل واتساب حقيقي، ويظهر الرمز في نافذة الطرفية التي شُغّل منها التطبيق.',
   loggedIn: 'تم تسجيل الدخول بنجاح',
   loggedOut: 'تم تسجيل الخروج',
   resetRequested: 'إذا كان اسم المستخدم مسجلاً فقد أُرسل رمز التحقق إلى جميع أرقام واتساب المشرفين، وهو صالح لمدة 5 دقائق',

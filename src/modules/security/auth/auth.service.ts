@@ -20,14 +20,14 @@ import { AccountStatusService, isFrozenAt, remainingMinutes } from '../status/ac
 import { AUTH_MESSAGES } from './auth.messages';
 import { ClientMeta, LoginResult, SessionGrant } from './auth.types';
 import { inTransaction } from './security-tx';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+import { normalizeUsername } from '../../../shared/username';
+import { MessagingErrors } from '../../messaging/messaging-errors';
 
 /** Failures (per username) in this window before a failed_login alert, for known and unknown names. */
 const FAILED_LOGIN_ALERT_AT = 2;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-export function normalizeUsername(username: string): string {
-  return username.normalize('NFKC').trim().toLowerCase();
-}
 
 /**
  * Signing in: password, WhatsApp code, freezing, allowed countries, alerts. Every attempt is recorded
@@ -50,6 +50,7 @@ export class AuthService {
     private readonly adminNumbers: AdminNumbersService,
     private readonly settings: SystemSettingsService,
     private readonly guard: CodeGuard,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async login(rawUsername: string, password: string, meta: ClientMeta): Promise<LoginResult> {
@@ -110,6 +111,7 @@ export class AuthService {
         await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_password' });
         if (failed >= s.maxFailedAttempts) {
           const frozenUntil = new Date(at.getTime() + s.freezeDurationMinutes * 60_000);
+          const sources = await this.accounts.recentFailureSources(m, username, failed);
           await m.update(
             AccountSecurityStatusEntity,
             { id: s.id },
@@ -119,7 +121,8 @@ export class AuthService {
             ...(await this.alerts.raise(m, {
               alertType: 'account_frozen',
               severity: 'high',
-              description: `تم تجميد الحساب لمدة ${s.freezeDurationMinutes} دقيقة بعد ${failed} محاولات دخول فاشلة`,
+              // Where the failures came from, so the owner can tell a typo from a stranger.
+              description: `تم تجميد الحساب لمدة ${s.freezeDurationMinutes} دقيقة بعد ${failed} محاولات دخول فاشلة من: ${sources.join('، ') || meta.ip}. الجلسات المفتوحة باقية، وتسجيل الدخول بكلمة المرور متوقف حتى انتهاء المدة`,
               username,
               ipAddress: meta.ip,
               country: where?.country,
@@ -148,7 +151,8 @@ export class AuthService {
         }
         return null;
       });
-      if (outcome?.justFrozen) await this.sessions.endAllForUser(user.id, 'account_frozen');
+      // A freeze stops password logins only: open sessions stay, or three wrong passwords typed by
+      // anyone would sign the administrator out (a password change or reset still ends them).
       if (outcome) throw this.frozenError(outcome.frozenUntil, this.clock.now());
       throw new DomainException(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
     }
@@ -165,7 +169,10 @@ export class AuthService {
 
     if (await this.settings.isOn(SETTING_KEYS.adminVerificationRequired, true)) {
       await this.sendLoginCode(username, meta);
-      return { requiresVerification: true, message: AUTH_MESSAGES.codeSent };
+      // With the console driver (development only) the code is printed, not sent: say where to look.
+      const message =
+        this.config.whatsapp.provider === 'console' ? `${AUTH_MESSAGES.codeSent}. ${AUTH_MESSAGES.codeInTerminal}` : AUTH_MESSAGES.codeSent;
+      return { requiresVerification: true, message };
     }
     const grant = await this.completeLogin(user, meta, where);
     return { requiresVerification: false, message: AUTH_MESSAGES.loggedIn, ...grant };
@@ -212,7 +219,7 @@ export class AuthService {
   /** A new code for this username (the old one is void), sent to every administrator number. */
   private async sendLoginCode(username: string, meta: ClientMeta): Promise<void> {
     const recipients = await this.adminNumbers.recipients();
-    if (!recipients.length) throw new DomainException(503, 'NO_ADMIN_NUMBERS', AUTH_MESSAGES.noAdminNumbers);
+    if (!recipients.length) throw MessagingErrors.NO_ADMIN_NUMBERS(AUTH_MESSAGES.noAdminNumbers);
     await this.guard.assertMayIssue(username);
     const code = this.codes.generate();
     const now = this.clock.now();

@@ -14,8 +14,9 @@ import { UserEntity } from '../entities/user.entity';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionService } from '../session/session.service';
 import { AUTH_MESSAGES } from './auth.messages';
-import { normalizeUsername } from './auth.service';
+import { normalizeUsername } from '../../../shared/username';
 import { inTransaction } from './security-tx';
+import { MessagingErrors } from '../../messaging/messaging-errors';
 
 /**
  * Password reset (signed out) and change (signed in), both confirmed with a WhatsApp code sent to every
@@ -112,7 +113,7 @@ export class PasswordService {
 
   private async recipientsOrFail() {
     const recipients = await this.adminNumbers.recipients();
-    if (!recipients.length) throw new DomainException(503, 'NO_ADMIN_NUMBERS', AUTH_MESSAGES.noAdminNumbers);
+    if (!recipients.length) throw MessagingErrors.NO_ADMIN_NUMBERS(AUTH_MESSAGES.noAdminNumbers);
     return recipients;
   }
 

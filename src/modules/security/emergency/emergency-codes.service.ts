@@ -67,6 +67,11 @@ export function generateMasterCode(year: string): string {
  * answer); the full code is shown once, when created. Access opens a one-hour session and alerts
  * every administrator.
  */
+/** Wrong answers that disable an emergency code. */
+export const EMERGENCY_MAX_FAILURES = 5;
+/** login_attempts name for a try with an unknown emergency code (no account to name). */
+const EMERGENCY_LOG_NAME = 'emergency-code';
+
 @Injectable()
 export class EmergencyCodesService {
   constructor(
@@ -137,7 +142,10 @@ export class EmergencyCodesService {
     const row = await this.activeCode(masterCode);
     const normalized = normalizeSecurityAnswer(answer);
     const ok = row ? await this.hasher.verify(row.securityAnswer, normalized) : await this.hasher.verifyDummy(normalized);
-    if (!row || !ok) throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
+    if (!row || !ok) {
+      await this.recordFailure(row, meta);
+      throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
+    }
 
     const user =
       (row.createdBy ? await this.users.findOne({ where: { id: row.createdBy } }) : null) ??
@@ -179,6 +187,47 @@ export class EmergencyCodesService {
       user: { id: user.id, username: user.username, role: user.role },
       expiresAt: session.expiresAt.toISOString(),
     };
+  }
+
+  /**
+   * A wrong code or answer: logged in login_attempts; a wrong answer to a real code counts against it,
+   * and the fifth disables the code and alerts the administrators once.
+   */
+  private async recordFailure(row: EmergencyAccessCodeEntity | null, meta: ClientMeta): Promise<void> {
+    const where = await this.geo.lookup(meta.ip);
+    const owner = row?.createdBy ? await this.users.findOne({ where: { id: row.createdBy } }) : null;
+    await inTransaction(this.db, this.outbox, async (m, queued) => {
+      await this.accounts.record(m, {
+        username: owner?.username ?? EMERGENCY_LOG_NAME,
+        success: false,
+        failureReason: row ? 'invalid_emergency_answer' : 'invalid_emergency_code',
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+        country: where?.country,
+        countryCode: where?.countryCode,
+      });
+      if (!row) return;
+      // One conditional statement: concurrent wrong answers count once each, and only one disables.
+      const [counted] = (await m.query(
+        `UPDATE emergency_access_codes SET failed_attempts = failed_attempts + 1,
+                is_active = CASE WHEN failed_attempts + 1 >= $2 THEN false ELSE is_active END, updated_at = now()
+          WHERE id = $1 RETURNING failed_attempts`,
+        [row.id, EMERGENCY_MAX_FAILURES],
+      )) as [{ failed_attempts: number }[], number];
+      if (counted[0]?.failed_attempts !== EMERGENCY_MAX_FAILURES) return;
+      queued.push(
+        ...(await this.alerts.raise(m, {
+          alertType: 'security_breach',
+          severity: 'high',
+          description: `تم تعطيل رمز الطوارئ${row.codeHint ? ` ${row.codeHint}` : ''} بعد ${EMERGENCY_MAX_FAILURES} إجابات خاطئة، آخرها من ${meta.ip}${where?.country ? ` (${where.country})` : ''}`,
+          username: owner?.username ?? EMERGENCY_LOG_NAME,
+          ipAddress: meta.ip,
+          country: where?.country,
+          countryCode: where?.countryCode,
+          metadata: { emergencyCodeId: row.id },
+        })),
+      );
+    });
   }
 
   private async activeCode(masterCode: string): Promise<EmergencyAccessCodeEntity | null> {

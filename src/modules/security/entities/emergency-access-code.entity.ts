@@ -47,6 +47,10 @@ export class EmergencyAccessCodeEntity {
   @Column({ type: 'int', nullable: true })
   createdBy: number | null;
 
+  /** Wrong answers since the code was created; at EMERGENCY_MAX_FAILURES the code is disabled. */
+  @Column({ type: 'int', default: 0 })
+  failedAttempts: number;
+
   /** Masked display form of the master code, e.g. ****-****-AB12. */
   @Column({ type: 'varchar', length: 32, nullable: true })
   codeHint: string | null;

@@ -6,7 +6,14 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
 import { LoginAttemptEntity } from '../entities/login-attempt.entity';
 
-export type LoginFailureReason = 'invalid_password' | 'invalid_username' | 'geo_blocked' | 'account_frozen' | 'invalid_verification_code';
+export type LoginFailureReason =
+  | 'invalid_password'
+  | 'invalid_username'
+  | 'geo_blocked'
+  | 'account_frozen'
+  | 'invalid_verification_code'
+  | 'invalid_emergency_code'
+  | 'invalid_emergency_answer';
 
 export interface LoginAttemptRecord {
   username: string;
@@ -93,6 +100,21 @@ export class AccountStatusService {
       .createQueryBuilder('a')
       .where('a.username = :username AND a.success = false AND a.attemptedAt >= :since', { username, since })
       .getCount();
+  }
+
+  /** Where the last `count` failed attempts of a username came from: distinct addresses, newest first. */
+  async recentFailureSources(manager: EntityManager, username: string, count: number): Promise<string[]> {
+    const rows = await manager
+      .getRepository(LoginAttemptEntity)
+      .createQueryBuilder('a')
+      .select(['a.ipAddress', 'a.country'])
+      .where('a.username = :username AND a.success = false', { username })
+      .orderBy('a.id', 'DESC')
+      .limit(count)
+      .getMany();
+    const seen = new Set<string>();
+    for (const row of rows) if (row.ipAddress) seen.add(row.country ? `${row.ipAddress} (${row.country})` : row.ipAddress);
+    return [...seen];
   }
 
   /** Whether this user has signed in successfully from this country before. */

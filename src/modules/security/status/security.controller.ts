@@ -4,7 +4,7 @@ import type { AdminPrincipal } from '../../../common/auth/current-admin.decorato
 import { DomainException } from '../../../common/errors/domain.exception';
 import { SecurityAlertsService, SecurityAlertView } from '../alerts/security-alerts.service';
 import { UnfreezeDto } from '../auth/auth.dto';
-import { normalizeUsername } from '../auth/auth.service';
+import { normalizeUsername } from '../../../shared/username';
 import { AccountStatusService, LoginAttemptView, SecurityStatusView } from './account-status.service';
 
 const MAX_LIST = 200;

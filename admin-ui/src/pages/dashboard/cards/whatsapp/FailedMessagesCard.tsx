@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/SmsFailedOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryRow } from '@shared/delivery';
+import type { FailedMessages } from '@shared/delivery';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../../../components/Ltr';
 import { apiRequest } from '../../../../providers/httpClient';
@@ -16,7 +16,9 @@ const requestLink = (id: number) => adminUrl(`${ROUTES.requests}?filter=${encode
 export const FailedMessagesCard = () => {
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
-    queryFn: () => apiRequest<{ total: number; rows: DeliveryRow[] }>('/api/admin/messages/failed'),
+    queryFn: () => apiRequest<FailedMessages>('/api/admin/messages/failed'),
+    // A pause begins and ends without anyone acting here: look again every 30 seconds.
+    refetchInterval: 30_000,
   });
   const resend = useResendMessage(KEY);
   const badge = data ? (
@@ -31,59 +33,85 @@ export const FailedMessagesCard = () => {
         <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
           تعذّر تحميل الرسائل
         </Alert>
-      ) : !data.rows.length ? (
-        <Typography variant="body2" color="text.secondary">
-          وصلت كل رسائل اليوم أو ما زالت في طريقها.
-        </Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {data.rows.map((m) => (
-            <Box
-              component="li"
-              key={m.id}
-              sx={{
-                display: 'grid',
-                gap: 0.25,
-                paddingBlock: 0.75,
-                borderBottom: 1,
-                borderColor: 'divider',
-                '&:last-child': { borderBottom: 0 },
-              }}
-            >
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {m.templateLabel}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  <Ltr>{m.recipient}</Ltr> · {formatDateTimeWithHijri(new Date(m.updatedAt))}
-                </Typography>
-              </Box>
-              {m.error && (
-                <Typography variant="body2" color="error.main">
-                  {m.error}
-                </Typography>
-              )}
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                {m.requestId && (
-                  <MuiLink href={requestLink(m.requestId)} variant="body2">
-                    الطلب رقم {m.requestId}
-                  </MuiLink>
-                )}
-                {m.canResend && (
-                  <Button size="small" onClick={() => resend(m)} aria-label={`إعادة إرسال ${m.templateLabel} إلى ${m.recipient}`}>
-                    إعادة الإرسال
-                  </Button>
-                )}
-              </Box>
-            </Box>
-          ))}
-          {data.total > data.rows.length && (
-            <Typography variant="caption" color="text.secondary">
-              تظهر أحدث {data.rows.length} من {data.total}.
-            </Typography>
-          )}
-        </Stack>
+        <>
+          {data.pause.paused && <PausedWarning pause={data.pause} />}
+          <FailedList data={data} resend={resend} />
+        </>
       )}
     </AdminCard>
   );
 };
+
+/** Sending is paused by the provider circuit: say so, since when, and that nothing is lost. */
+const PausedWarning = ({ pause }: { pause: FailedMessages['pause'] }) => (
+  <Alert severity="warning" sx={{ marginBlockEnd: 1.5 }} role="status">
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      إرسال رسائل واتساب متوقف مؤقتاً
+    </Typography>
+    <Typography variant="body2">
+      مزوّد واتساب لا يستجيب{pause.since ? ` منذ ${formatDateTimeWithHijri(new Date(pause.since))}` : ''}. الرسائل محفوظة وتُرسل تلقائياً عند
+      عودته، ولا حاجة لإعادة إرسالها.
+    </Typography>
+    {pause.lastError && (
+      <Typography variant="caption" color="text.secondary" component="p">
+        آخر خطأ من المزوّد: <Ltr>{pause.lastError}</Ltr>
+      </Typography>
+    )}
+  </Alert>
+);
+
+const FailedList = ({ data, resend }: { data: FailedMessages; resend: ReturnType<typeof useResendMessage> }) =>
+  !data.rows.length ? (
+    <Typography variant="body2" color="text.secondary">
+      وصلت كل رسائل اليوم أو ما زالت في طريقها.
+    </Typography>
+  ) : (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {data.rows.map((m) => (
+        <Box
+          component="li"
+          key={m.id}
+          sx={{
+            display: 'grid',
+            gap: 0.25,
+            paddingBlock: 0.75,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '&:last-child': { borderBottom: 0 },
+          }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {m.templateLabel}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              <Ltr>{m.recipient}</Ltr> · {formatDateTimeWithHijri(new Date(m.updatedAt))}
+            </Typography>
+          </Box>
+          {m.error && (
+            <Typography variant="body2" color="error.main">
+              {m.error}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            {m.requestId && (
+              <MuiLink href={requestLink(m.requestId)} variant="body2">
+                الطلب رقم {m.requestId}
+              </MuiLink>
+            )}
+            {m.canResend && (
+              <Button size="small" onClick={() => resend(m)} aria-label={`إعادة إرسال ${m.templateLabel} إلى ${m.recipient}`}>
+                إعادة الإرسال
+              </Button>
+            )}
+          </Box>
+        </Box>
+      ))}
+      {data.total > data.rows.length && (
+        <Typography variant="caption" color="text.secondary">
+          تظهر أحدث {data.rows.length} من {data.total}.
+        </Typography>
+      )}
+    </Stack>
+  );

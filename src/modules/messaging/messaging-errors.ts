@@ -1,0 +1,8 @@
+import { defineErrors } from '../../common/errors/define-errors';
+
+/** Messaging's error codes: one HTTP status each, wherever they are raised. */
+export const MessagingErrors = defineErrors({
+  // The message cannot go anywhere until an administrator number is configured: the service is not
+  // available (503), whichever call needed it (a login code, a reset code, a test message).
+  NO_ADMIN_NUMBERS: { status: 503, message: 'لا توجد أرقام واتساب للمشرفين؛ أضفها أولاً أو اضبط ADMIN_WHATSAPP_NUMBERS' },
+});
