@@ -12,7 +12,6 @@ const LEGACY_DATA_ACCESS = [
   'src/modules/messaging/templates/template-sids.sync.ts',
   'src/modules/messaging/outbox/outbox.service.ts',
   'src/modules/messaging/quick-messages/quick-messages.service.ts',
-  'src/modules/messaging/webhooks/twilio-webhooks.service.ts',
   'src/modules/requests/public/public-requests.service.ts',
   'src/modules/requests/request-status.service.ts',
   'src/modules/security/auth/auth.service.ts',

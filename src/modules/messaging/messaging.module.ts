@@ -32,6 +32,7 @@ import { QuickMessagesAdminController } from './quick-messages-admin/quick-messa
 import { QuickMessagesAdminService } from './quick-messages-admin/quick-messages-admin.service';
 import { TemplateSidsSync } from './templates/template-sids.sync';
 import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
+import { TwilioWebhooksRepository } from './webhooks/twilio-webhooks.repository';
 import { TwilioWebhooksService } from './webhooks/twilio-webhooks.service';
 import { TWILIO_STATUS_CALLBACK_PATH } from './webhooks/twilio-signature';
 import { DeliveryViewController } from './delivery-view/delivery-view.controller';
@@ -84,6 +85,7 @@ export class MessagingModule {
         DeliveryViewRepository,
         DeliveryViewService,
         TwilioWebhooksService,
+        TwilioWebhooksRepository,
         WhatsAppAdminService,
         QuickMessagesAdminService,
         TemplateSidsSync,

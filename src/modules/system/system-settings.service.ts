@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { SystemSettingEntity } from './entities/system-setting.entity';
 
 /** Keys of system_settings the code reads. */
@@ -11,6 +11,15 @@ export const SETTING_KEYS = {
   adminWhatsappNumbers: 'admin_whatsapp_numbers',
   whatsappUseTemplates: 'whatsapp_use_templates',
 } as const;
+
+/** Setting keys of the five auto-reply variables, in the autoReply template's placeholder order. */
+export const AUTO_REPLY_SETTING_KEYS = [
+  'auto_reply_website',
+  'auto_reply_hours',
+  'auto_reply_area',
+  'auto_reply_phone1',
+  'auto_reply_phone2',
+] as const;
 
 /** Reads and writes system_settings; values are text, as the spec's client expects. */
 @Injectable()
@@ -23,6 +32,13 @@ export class SystemSettingsService {
 
   async value(key: string): Promise<string | null> {
     return (await this.get(key))?.value ?? null;
+  }
+
+  /** Several values in one round trip; a missing key maps to null. */
+  async values<K extends string>(keys: readonly K[]): Promise<Record<K, string | null>> {
+    const rows = keys.length ? await this.settings.find({ where: { key: In([...keys]) } }) : [];
+    const found = new Map(rows.map((r) => [r.key, r.value]));
+    return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? null])) as Record<K, string | null>;
   }
 
   /** Spec: a value of "false" means off, any other value means on. */

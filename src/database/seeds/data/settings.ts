@@ -34,14 +34,7 @@ export function systemSettingsDefaults(opts: { verificationRequired: boolean }):
 /** Defaults with verification on (the seed runner passes the environment's choice instead). */
 export const SYSTEM_SETTINGS: readonly SystemSettingSeed[] = systemSettingsDefaults({ verificationRequired: true });
 
-/** Setting keys of the five auto-reply variables, in the autoReply template's placeholder order. */
-export const AUTO_REPLY_SETTING_KEYS = [
-  'auto_reply_website',
-  'auto_reply_hours',
-  'auto_reply_area',
-  'auto_reply_phone1',
-  'auto_reply_phone2',
-] as const;
+export { AUTO_REPLY_SETTING_KEYS } from '../../../modules/system/system-settings.service';
 
 export interface FoodCalculationSeed {
   calculationMethod: 'formula' | 'manual';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { rowsOf } from '../../../database/query-rows';
 
 export type CircuitState = 'closed' | 'open' | 'probing';
 
@@ -16,10 +17,6 @@ export interface CircuitRow {
 
 const COLUMNS = `state, consecutive_failures AS "consecutiveFailures", opened_at AS "openedAt", retry_at AS "retryAt",
   cooldown_ms AS "cooldownMs", probe_by AS "probeBy", last_error AS "lastError"`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
-}
 
 /**
  * The provider circuit, one row shared by every worker process. Every transition is one conditional

@@ -7,6 +7,7 @@ import { AssuranceRecipientEntity } from '../entities/assurance-recipient.entity
 import { NotificationLogEntity } from '../entities/notification-log.entity';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { WhatsappOptInEntity } from '../entities/whatsapp-opt-in.entity';
+import { rowsOf } from '../../../database/query-rows';
 
 /** The attempt as a claim returns it (what sending needs). */
 export interface ClaimedAttempt {
@@ -42,9 +43,6 @@ const ATTEMPT_COLUMNS = `attempt_id AS "attemptId", group_id AS "groupId", recip
   next_attempt_at AS "nextAttemptAt"`;
 
 /** TypeORM's query() answers an UPDATE … RETURNING as [rows, count]; a SELECT as rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
-}
 
 /** Every read and write of delivery: the outbox rows, their recipients, logs and the quick messages they mirror. */
 @Injectable()

@@ -1,25 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { maskPhone, normalizeE164 } from '../../../shared/phone';
-import { AUTO_REPLY_SETTING_KEYS } from '../../../database/seeds/data/settings';
-import { SystemSettingsService } from '../../system/system-settings.service';
-import { AssuranceAttemptEntity, AssuranceAttemptStatus } from '../entities/assurance-attempt.entity';
-import { AssuranceEventEntity } from '../entities/assurance-event.entity';
-import { AssuranceNotificationGroupEntity } from '../entities/assurance-notification-group.entity';
-import { AssuranceRecipientEntity } from '../entities/assurance-recipient.entity';
-import { NotificationLogEntity } from '../entities/notification-log.entity';
-import { WhatsappOptInEntity } from '../entities/whatsapp-opt-in.entity';
+import { AUTO_REPLY_SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
+import type { AssuranceAttemptStatus } from '../entities/assurance-attempt.entity';
 import { DeliveryRecorder } from '../outbox/delivery-recorder';
 import { OutboxService } from '../outbox/outbox.service';
+import { UnitOfWork } from '../outbox/unit-of-work';
 import { PROVIDER_ERRORS } from '../providers/whatsapp-provider';
 import { isValidTwilioSignature, signedUrlCandidates } from './twilio-signature';
+import { TwilioWebhooksRepository } from './twilio-webhooks.repository';
 
 /** Order of the delivery statuses; a callback may only move an attempt forward along it. */
 const STATUS_RANK: Partial<Record<AssuranceAttemptStatus, number>> = { sending: 1, sent: 2, delivered: 3, read: 4 };
@@ -47,7 +41,8 @@ export class TwilioWebhooksService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repo: TwilioWebhooksRepository,
+    private readonly uow: UnitOfWork,
     @Inject(Clock) private readonly clock: Clock,
     private readonly outbox: OutboxService,
     private readonly recorder: DeliveryRecorder,
@@ -73,15 +68,11 @@ export class TwilioWebhooksService {
     if (!sid) return { changed: false };
     const now = this.clock.now();
     const errorCode = params.ErrorCode ? String(params.ErrorCode) : null;
-    const result = await this.db.transaction(async (manager) => {
-      const attempt = await manager
-        .getRepository(AssuranceAttemptEntity)
-        .createQueryBuilder('a')
-        .setLock('pessimistic_write')
-        .where('a.providerMessageId = :sid', { sid })
-        .getOne();
+    const errorMessage = params.ErrorMessage?.slice(0, 1000) ?? null;
+    const result = await this.repo.transaction(async (manager) => {
+      const attempt = await this.repo.lockAttemptBySid(manager, sid);
       if (!attempt) {
-        await manager.insert(AssuranceEventEntity, { type: 'status_callback_unmatched', payload: { sid, status: next } });
+        await this.repo.insertEvent('status_callback_unmatched', { sid, status: next }, manager);
         return null;
       }
       if (FINAL.includes(attempt.status)) return null;
@@ -90,51 +81,18 @@ export class TwilioWebhooksService {
       if (!failing && !((STATUS_RANK[next] ?? 0) > currentRank)) return null;
       if (failing && currentRank >= (STATUS_RANK.delivered ?? 3)) return null;
 
-      const group = await manager.findOneByOrFail(AssuranceNotificationGroupEntity, { groupId: attempt.groupId });
+      const group = await this.repo.group(manager, attempt.groupId);
       if (failing && errorCode === PROVIDER_ERRORS.outsideWindow && attempt.body !== null) {
-        // The free text reached WhatsApp outside the window: the same attempt goes again as the template.
-        await manager.update(
-          AssuranceAttemptEntity,
-          { attemptId: attempt.attemptId },
-          { status: 'queued', body: null, nextAttemptAt: null, providerMessageId: null, providerErrorCode: errorCode },
-        );
-        await manager.update(
-          NotificationLogEntity,
-          { providerMessageId: sid },
-          { status: 'fallback_template', providerErrorCode: errorCode },
-        );
+        await this.repo.requeueAsTemplate(manager, attempt.attemptId, sid, errorCode);
         return { attempt, group, status: 'requeued' as const };
       }
-      await manager.update(
-        AssuranceAttemptEntity,
-        { attemptId: attempt.attemptId },
-        {
-          status: next,
-          ...(failing ? { providerErrorCode: errorCode, providerErrorMessage: params.ErrorMessage?.slice(0, 1000) ?? null } : {}),
-        },
-      );
-      await manager.update(AssuranceRecipientEntity, { recipientId: attempt.recipientId }, { status: next });
-      await manager.update(
-        NotificationLogEntity,
-        { providerMessageId: sid },
-        {
-          status: next,
-          ...(next === 'delivered' || next === 'read'
-            ? { deliveredAt: () => `COALESCE(delivered_at, '${now.toISOString()}'::timestamptz)` }
-            : {}),
-          ...(failing
-            ? {
-                providerErrorCode: errorCode,
-                errorMessage: params.ErrorMessage?.slice(0, 1000) ?? `Twilio error ${errorCode ?? ''}`.trim(),
-              }
-            : {}),
-        },
-      );
+      await this.repo.applyStatus(manager, { attempt, sid, status: next, failing, errorCode, errorMessage, now });
       return { attempt, group, status: next };
     });
     if (!result) return { changed: false };
     if (result.status === 'requeued') {
-      await this.outbox.publishIds(this.db.manager, [result.attempt.attemptId]);
+      const { attemptId, idempotencyKey, claims, templateKey } = result.attempt;
+      await this.outbox.publish([{ attemptId, idempotencyKey, claims, templateKey }]);
       return { changed: true };
     }
     const mirrored =
@@ -158,86 +116,42 @@ export class TwilioWebhooksService {
     const now = this.clock.now();
     const body = String(params.Body ?? '');
     const keyword = keywordOf(body);
-    let autoReplyAttempts: number[] = [];
     const sid = typeof params.MessageSid === 'string' && params.MessageSid ? params.MessageSid.slice(0, 64) : null;
-    const action = await this.db.transaction(async (manager): Promise<InboundAction | 'duplicate'> => {
+    const action = await this.uow.run(async (tx): Promise<InboundAction | 'duplicate'> => {
       // Twilio retries, and a signed request can be replayed: each MessageSid is handled once.
-      if (sid) {
-        const fresh = await manager.query(
-          `INSERT INTO inbound_messages (message_sid) VALUES ($1) ON CONFLICT (message_sid) DO NOTHING RETURNING message_sid`,
-          [sid],
-        );
-        if (!(Array.isArray(fresh[0]) ? fresh[0] : fresh).length) return 'duplicate';
-      }
-      const optIn = await this.touchWindow(manager, phone, now);
+      if (sid && !(await this.repo.markInboundHandled(tx.manager, sid))) return 'duplicate';
+      const optIn = await this.repo.touchWindow(tx.manager, phone, now);
       if (STOP_WORDS.has(keyword)) {
-        await manager.update(WhatsappOptInEntity, { id: optIn.id }, { optInStatus: false, revokedAt: now, revokedMethod: 'keyword' });
+        await this.repo.revoke(tx.manager, optIn.id, now);
         return 'opt_out';
       }
       if (START_WORDS.has(keyword)) {
-        await manager.update(
-          WhatsappOptInEntity,
-          { id: optIn.id },
-          {
-            optInStatus: true,
-            revokedAt: null,
-            revokedMethod: null,
-            consentTimestamp: now,
-            consentMethod: 'inbound_start',
-            consentText: body.slice(0, 1000),
-          },
-        );
+        await this.repo.restore(tx.manager, optIn.id, now, body);
         return 'opt_in';
       }
       if (optIn.revokedAt && !optIn.optInStatus) return 'none';
-      const claimed: unknown[] = await manager.query(
-        `UPDATE whatsapp_opt_ins SET last_auto_reply_at = $2 WHERE id = $1 AND (last_auto_reply_at IS NULL OR last_auto_reply_at <= $3) RETURNING id`,
-        [optIn.id, now, new Date(now.getTime() - DAY_MS)],
-      );
-      const claimedRows = Array.isArray(claimed[0]) ? (claimed[0] as unknown[]) : claimed;
-      if (!claimedRows.length) return 'none';
-      const variables = await this.autoReplyVariables();
-      const { attemptIds } = await this.outbox.enqueue(manager, {
+      if (!(await this.repo.claimAutoReply(tx.manager, optIn.id, now, new Date(now.getTime() - DAY_MS)))) return 'none';
+      await tx.send({
         templateKey: 'autoReply',
         recipients: [{ whatsapp: phone, role: 'customer', optedIn: optIn.optInStatus }],
-        variables,
+        variables: await this.autoReplyVariables(),
         reason: 'auto_reply',
         requesterWhatsapp: phone,
       });
-      autoReplyAttempts = attemptIds;
       return 'auto_reply';
     });
     if (action === 'duplicate') {
       this.logger.info({ from: maskPhone(phone) }, 'whatsapp inbound message already handled (replayed); ignored');
       return 'none';
     }
-    await this.db
-      .getRepository(AssuranceEventEntity)
-      .insert({ type: 'inbound_message', payload: { messageSid: params.MessageSid ?? null, action } });
-    if (autoReplyAttempts.length) await this.outbox.publishIds(this.db.manager, autoReplyAttempts);
+    await this.repo.insertEvent('inbound_message', { messageSid: params.MessageSid ?? null, action });
     this.logger.info({ from: maskPhone(phone), action }, 'whatsapp inbound message');
     return action;
   }
 
   /** The five auto-reply values from system_settings (website, hours, area, phone1, phone2). */
   async autoReplyVariables(): Promise<Record<string, string>> {
-    const out: Record<string, string> = {};
-    for (const key of AUTO_REPLY_SETTING_KEYS) out[key.replace('auto_reply_', '')] = (await this.settings.value(key)) ?? '';
-    return out;
-  }
-
-  /** The number's opt-in row with last_inbound_at = now (created, without consent, when missing). */
-  private async touchWindow(manager: EntityManager, phone: string, now: Date): Promise<WhatsappOptInEntity> {
-    await manager.query(
-      `INSERT INTO whatsapp_opt_ins (phone_number, opt_in_status, last_inbound_at) VALUES ($1, false, $2)
-       ON CONFLICT (phone_number) DO UPDATE SET last_inbound_at = EXCLUDED.last_inbound_at, updated_at = now()`,
-      [phone, now],
-    );
-    return manager
-      .getRepository(WhatsappOptInEntity)
-      .createQueryBuilder('o')
-      .setLock('pessimistic_write')
-      .where('o.phoneNumber = :phone', { phone })
-      .getOneOrFail();
+    const values = await this.settings.values(AUTO_REPLY_SETTING_KEYS);
+    return Object.fromEntries(AUTO_REPLY_SETTING_KEYS.map((key) => [key.replace('auto_reply_', ''), values[key] ?? '']));
   }
 }
