@@ -17,7 +17,7 @@ import { PinoNestLogger } from './common/logging/logger';
 import { SitePages } from './common/http/site-pages';
 import { requestContext } from './common/http/request-context';
 import { requestMetaOf } from './common/http/request-meta';
-import { findBodyProblem, overSmallBodyLimit } from './common/http/body-guard';
+import { bodyProblemEnvelope, findBodyProblem, overSmallBodyLimit } from './common/http/body-guard';
 import { cspOrigins } from './common/http/csp';
 import { ERROR_MESSAGES } from './common/errors/error-codes';
 import { ImpactReportsService } from './modules/reports/impact/impact-reports.service';
@@ -98,16 +98,7 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
   fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const problem = findBodyProblem(request.body);
     if (!problem) return done();
-    const body =
-      problem.kind === 'depth'
-        ? { statusCode: 400, code: 'BODY_TOO_DEEP', message: 'البيانات المرسلة متداخلة أكثر من المسموح' }
-        : {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            message: ERROR_MESSAGES.VALIDATION_FAILED,
-            ...(problem.field ? { errors: { [problem.field]: 'يحتوي هذا الحقل على رموز غير صالحة' } } : {}),
-          };
-    void reply.code(400).send(body);
+    void reply.code(400).send(bodyProblemEnvelope(problem));
   });
 
   const origins = cspOrigins(config);

@@ -4,6 +4,7 @@ export const ERROR_MESSAGES = {
   INVALID_JSON: 'تعذّر قراءة البيانات المرسلة، يرجى التأكد من صيغتها',
   UNSUPPORTED_MEDIA_TYPE: 'نوع المحتوى غير مدعوم، يرجى إرسال البيانات بصيغة JSON',
   PAYLOAD_TOO_LARGE: 'حجم البيانات المرسلة كبير جداً',
+  BODY_TOO_DEEP: 'البيانات المرسلة متداخلة أكثر من المسموح',
   UNAUTHORIZED: 'انتهت صلاحية الجلسة',
   FORBIDDEN: 'ليست لديك صلاحية لهذا الإجراء',
   NOT_FOUND: 'المورد المطلوب غير موجود',

@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES } from '../errors/error-codes';
+
 /** Deepest nesting a request body may have (every form of the product is two or three levels deep). */
 export const MAX_BODY_DEPTH = 20;
 
@@ -42,4 +44,18 @@ export function overSmallBodyLimit(method: string, url: string, contentLength: s
   if (!SMALL_BODY_ROUTES.some((route) => route.test(path))) return false;
   const length = Number(contentLength);
   return !Number.isFinite(length) || length > SMALL_BODY_LIMIT;
+}
+
+/** A text field holding what no column can store (NUL, an unpaired surrogate). */
+export const INVALID_CHARACTERS_MESSAGE = 'يحتوي هذا الحقل على رموز غير صالحة';
+
+/** The 400 envelope for a body problem, naming the field when there is one. */
+export function bodyProblemEnvelope(problem: BodyProblem): Record<string, unknown> {
+  if (problem.kind === 'depth') return { statusCode: 400, code: 'BODY_TOO_DEEP', message: ERROR_MESSAGES.BODY_TOO_DEEP };
+  return {
+    statusCode: 400,
+    code: 'VALIDATION_FAILED',
+    message: ERROR_MESSAGES.VALIDATION_FAILED,
+    ...(problem.field ? { errors: { [problem.field]: INVALID_CHARACTERS_MESSAGE } } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import { Clock } from '../../../common/clock/clock';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import type { DeliveryPauseInfo } from '../../../shared/delivery';
 import { DeliveryRepository } from '../outbox/delivery.repository';
+import { DELIVERY_TEXTS } from '../outbox/delivery-texts';
 import { CircuitRow, DeliveryCircuitRepository } from './delivery-circuit.repository';
 
 /** The longest pause between probes while the provider stays down. */
@@ -63,7 +64,7 @@ export class DeliveryCircuit {
     const minutes = Math.max(1, Math.round((now.getTime() - closedOutageSince.getTime()) / 60_000));
     this.logger.warn({ alert: 'whatsapp_resumed', pausedSince: closedOutageSince, released }, 'whatsapp sending resumed');
     await this.delivery.insertEvent('delivery_resumed', { pausedSince: closedOutageSince.toISOString() });
-    await this.alert('whatsapp_delivery_resumed', `عاد إرسال رسائل واتساب بعد توقف دام نحو ${minutes} دقيقة، وتُرسل الرسائل المنتظرة الآن.`);
+    await this.alert('whatsapp_delivery_resumed', DELIVERY_TEXTS.resumed(minutes));
   }
 
   /** A provider fault (retryable). Opens the circuit at the threshold; the one that opens it alerts. */
@@ -83,10 +84,7 @@ export class DeliveryCircuit {
       'whatsapp provider failing: sending paused, messages wait in the outbox',
     );
     await this.delivery.insertEvent('delivery_paused', { failures: row.consecutiveFailures, lastError: row.lastError });
-    await this.alert(
-      'whatsapp_delivery_paused',
-      `توقف إرسال رسائل واتساب مؤقتاً لأن مزود الخدمة لا يستجيب (${row.lastError ?? 'خطأ غير معروف'}). الرسائل محفوظة وستُرسل تلقائياً عند عودته.`,
-    );
+    await this.alert('whatsapp_delivery_paused', DELIVERY_TEXTS.paused(row.lastError));
   }
 
   async status(): Promise<DeliveryPause> {

@@ -16,11 +16,9 @@ import { DeliveryPolicy } from './delivery-policy';
 import { ClaimedAttempt, DeliveryRepository } from './delivery.repository';
 import { isPastUsefulLife, nextRetry } from './retry-policy';
 import { SendRate } from './send-rate';
+import { DELIVERY_TEXTS } from './delivery-texts';
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'skipped' | 'deferred' | 'paused';
-
-const EXPIRED_TEXT = 'انتهت صلاحية الرسالة قبل إرسالها';
-const NO_CONSENT_TEXT = 'لا توجد موافقة على استلام رسائل واتساب لهذا الرقم';
 
 /**
  * Sends one outbox attempt: claim the row (so two workers never send the same one), check its life,
@@ -67,7 +65,7 @@ export class DeliveryService {
 
     // A login code past its validity is worthless (the person asks for a new one): never sent late.
     if (isPastUsefulLife(attempt, now)) {
-      await this.recorder.ended(ctx, 'failed', { stopReason: 'expired', message: EXPIRED_TEXT });
+      await this.recorder.ended(ctx, 'failed', { stopReason: 'expired', message: DELIVERY_TEXTS.expired });
       return { outcome: 'failed' };
     }
 
@@ -79,7 +77,7 @@ export class DeliveryService {
     }
 
     if (!(await this.policy.hasConsent(recipient, group.reason))) {
-      await this.recorder.ended(ctx, 'cancelled', { stopReason: 'not_opted_in', message: NO_CONSENT_TEXT });
+      await this.recorder.ended(ctx, 'cancelled', { stopReason: 'not_opted_in', message: DELIVERY_TEXTS.noConsent });
       return { outcome: 'cancelled' };
     }
 
@@ -88,7 +86,7 @@ export class DeliveryService {
       // Deferred, never dropped: the try does not count, and the sweeper picks it up when a slot frees.
       await this.repo.defer(attempt.attemptId, deferUntil);
       await this.recorder.log(ctx, 'deferred', {
-        errorMessage: 'تم تأجيل الرسالة لبلوغ الحد اليومي للمحادثات التي تبدأها الجمعية',
+        errorMessage: DELIVERY_TEXTS.dailyCapDeferred,
         code: 'DAILY_CAP',
       });
       this.logger.info({ attemptId, to: maskPhone(recipient.whatsapp), until: deferUntil }, 'daily cap reached; deferred');
