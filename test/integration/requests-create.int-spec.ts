@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { FakeClock } from '../../src/common/clock/clock';
 import { addDaysToDateString, addMonthsToDateString } from '../../src/shared/time';
 import { createTestApp, TestApp } from '../support/test-app';
+import { requestPayload } from '../support/request-payload';
 
 const ARABIC = /[\u0600-\u06FF]/;
 // 12:00 in Riyadh on 10 March 2026.
@@ -17,28 +18,11 @@ function nextPhone(): string {
   return `0551${String(100000 + phoneSeq).slice(-6)}`;
 }
 
+/** The form's payload (tomorrow, a fresh phone) plus what a client must not be able to set. */
 function validPayload(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    eventType: 'wedding',
-    attendeeCount: 120,
+    ...requestPayload(nextPhone(), 'al_sumairi', new Date(NOON)),
     eventDate: TOMORROW,
-    endTime: '23:30',
-    locationType: 'custom',
-    area: 'yanbu_city',
-    district: 'al_sumairi',
-    street: '',
-    buildingNumber: '12',
-    importantPlace: '',
-    landmarks: 'بجوار المسجد',
-    locationPhone: '',
-    fullAddress: 'client text',
-    organizerName: 'محمد أحمد',
-    organizerPhone: nextPhone(),
-    organizerEmail: null,
-    foodTypes: ['rice_meat', 'sweets'],
-    additionalNotes: '',
-    whatsappOptIn: true,
-    consentText: 'أوافق على استلام إشعارات واتساب',
     ipAddress: 'example.org',
     userAgent: 'client says',
     ...over,
