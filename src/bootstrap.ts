@@ -19,6 +19,8 @@ import { requestContext } from './common/http/request-context';
 import { requestMetaOf } from './common/http/request-meta';
 import { bodyProblemEnvelope, findBodyProblem, overSmallBodyLimit } from './common/http/body-guard';
 import { cspOrigins } from './common/http/csp';
+import { rateLimitHook } from './common/rate-limit/rate-limit.hook';
+import { RateLimiters } from './common/rate-limit/rate-limiters';
 import { ERROR_MESSAGES } from './common/errors/error-codes';
 import { ImpactReportsService } from './modules/reports/impact/impact-reports.service';
 
@@ -86,13 +88,6 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(String(request.headers['content-type'] ?? '')));
   });
 
-  // Public forms and sign-in refuse a large body from its announced length, before reading it (the
-  // global limit, 1 MB, still applies to a body sent without a length).
-  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!overSmallBodyLimit(request.method, request.url, request.headers['content-length'])) return done();
-    void reply.code(413).send({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE });
-  });
-
   // What no route can store is refused before any validation or SQL: nesting past 20 levels, and NUL
   // or unpaired surrogates in text (PostgreSQL refuses both; they would otherwise surface as a 500).
   fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -131,6 +126,15 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
   fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     const meta = requestMetaOf(request);
     requestContext.run({ ip: meta.ip, userAgent: meta.userAgent }, done);
+  });
+
+  // Before the body is read: the per-address limits (a refused flood costs one Redis call per request),
+  // then public forms and sign-in refuse a body whose announced length is too large (the global limit,
+  // 1 MB, still applies to a body sent without a length).
+  fastify.addHook('onRequest', rateLimitHook(app.get(RateLimiters)));
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!overSmallBodyLimit(request.method, request.url, request.headers['content-length'])) return done();
+    void reply.code(413).send({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE });
   });
 
   app.setGlobalPrefix('api');

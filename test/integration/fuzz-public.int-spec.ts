@@ -36,7 +36,13 @@ describe('fuzz: random JSON to every public write call never causes a 5xx', () =
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_REQUESTS_PER_MINUTE: '100000', RATE_LIMIT_QUICK_MESSAGES_PER_MINUTE: '100000' } });
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_REQUESTS_PER_MINUTE: '100000',
+        RATE_LIMIT_QUICK_MESSAGES_PER_MINUTE: '100000',
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -132,6 +138,36 @@ describe('fuzz: random JSON to every public write call never causes a 5xx', () =
       }
       expect(statuses.slice(0, 2).every((s) => s !== 429)).toBe(true);
       expect(statuses[2]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+  // Also a second app, so also at the end.
+  it('counts the per-address limits before reading the body: malformed and oversized bodies use them up, then 429', async () => {
+    const limited = await createTestApp({
+      env: {
+        RATE_LIMIT_AUTH_PER_MINUTE: '2',
+        RATE_LIMIT_REQUESTS_PER_MINUTE: '2',
+        REDIS_PREFIX: `${testState().redisPrefix}:pre-parse`,
+      },
+    });
+    try {
+      const flood = '['.repeat(400_000);
+      for (const path of ['/api/auth/login', '/api/requests']) {
+        const malformed = () => limited.http.post(path).set('content-type', 'application/json').send('{"username": ');
+        // The first two are parsed and refused for what they are; each one counted all the same.
+        expect((await malformed()).body.code).toBe('INVALID_JSON');
+        expect((await malformed()).body.code).toBe('INVALID_JSON');
+        // Then neither a malformed body nor 800 KB of nesting is read: 429 in Arabic, with Retry-After.
+        const third = await malformed();
+        expect(third.status).toBe(429);
+        expect(third.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(ARABIC) });
+        expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+        const deep = await limited.http.post(path).set('content-type', 'application/json').send(flood);
+        expect(deep.status).toBe(429);
+        // The answer carries the same security headers as every other.
+        expect(deep.headers['content-security-policy']).toBeDefined();
+      }
     } finally {
       await limited.close();
     }
