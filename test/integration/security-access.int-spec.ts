@@ -260,6 +260,13 @@ describe('emergency access, password reset and change, geo-IP, toggles, and no s
       .send({ username: 'traveller', password: PASSWORD })
       .expect(403);
     expect(forged.body.code).toBe('GEO_BLOCKED');
+    // A username that is no account gets the same answer from abroad: it tells nobody which names exist.
+    const stranger = await t.http
+      .post('/api/auth/login')
+      .set('x-forwarded-for', '8.8.8.8')
+      .send({ username: 'no.such.traveller', password: PASSWORD })
+      .expect(403);
+    expect(stranger.body).toEqual(blocked.body);
     const token = await signIn('huda', 'Changed-Pass-33');
     const attempts = await t.http.get('/api/security/login-attempts?limit=50').set('authorization', `Bearer ${token}`).expect(200);
     expect(attempts.body.find((a: { username: string }) => a.username === 'traveller')).toMatchObject({

@@ -189,6 +189,24 @@ describe('administrator login: codes, sessions, freezing', () => {
     ]);
   });
 
+  it('answers an unknown username with the freeze an account would get, so the answers tell no names apart', async () => {
+    const answers: Record<string, unknown>[] = [];
+    for (const password of ['bad-1', 'bad-2', 'bad-3', PASSWORD]) answers.push((await login('no.such.admin', password).expect(401)).body);
+    expect(answers.map((a) => a.code)).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_FROZEN', 'ACCOUNT_FROZEN']);
+    expect(answers[2]).toMatchObject({
+      message: expect.stringContaining('30 دقيقة'),
+      details: { remainingMinutes: 30, frozenUntil: new Date(t.clock.now().getTime() + 30 * MINUTE).toISOString() },
+    });
+    // Tries while "frozen" do not extend it, and it thaws on time, as an account's does.
+    t.clock.advance(20 * MINUTE);
+    expect((await login('no.such.admin', 'bad-4').expect(401)).body.details).toMatchObject({ remainingMinutes: 10 });
+    t.clock.advance(10 * MINUTE + 1000);
+    expect((await login('no.such.admin', 'bad-5').expect(401)).body.code).toBe('INVALID_CREDENTIALS');
+    // The log still says what happened: every try was for a username that does not exist.
+    const rows = await db.getRepository(LoginAttemptEntity).find({ where: { username: 'no.such.admin' } });
+    expect(rows.map((r) => r.failureReason)).toEqual(Array(6).fill('invalid_username'));
+  });
+
   it('lets another administrator see the status, resolve alerts and unfreeze an account', async () => {
     for (const bad of ['x1-wrong', 'x2-wrong', 'x3-wrong']) await login('frozen.one', bad);
     const admin = await directToken('sara');

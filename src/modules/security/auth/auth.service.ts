@@ -16,7 +16,8 @@ import { UserEntity } from '../entities/user.entity';
 import { GeoIpService, GeoLocation } from '../geo/geoip.service';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionService } from '../session/session.service';
-import { AccountStatusService, isFrozenAt, remainingMinutes } from '../status/account-status.service';
+import { AccountStatusService, isFrozenAt, LoginAttemptRecord, remainingMinutes } from '../status/account-status.service';
+import { phantomFreezeUntil } from '../status/phantom-freeze';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ClientMeta, LoginResult, SessionGrant } from './auth.types';
 import { inTransaction } from './security-tx';
@@ -28,6 +29,10 @@ import { MessagingErrors } from '../../messaging/messaging-errors';
 /** Failures (per username) in this window before a failed_login alert, for known and unknown names. */
 const FAILED_LOGIN_ALERT_AT = 2;
 const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** How far back the wrong passwords of an unknown username are read (an account's run never expires). */
+const UNKNOWN_NAME_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
+
+type LoginAttemptBase = Omit<LoginAttemptRecord, 'success' | 'failureReason'> & { username: string };
 
 /**
  * Signing in: password, WhatsApp code, freezing, allowed countries, alerts. Every attempt is recorded
@@ -61,11 +66,7 @@ export class AuthService {
 
     if (!user) {
       await this.hasher.verifyDummy(password);
-      await inTransaction(this.db, this.outbox, async (m, queued) => {
-        await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_username' });
-        await this.alertRepeatedFailures(m, queued, username, meta, where);
-      });
-      throw new DomainException(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      return this.refuseUnknown(username, base, meta, where);
     }
 
     const status = await this.accounts.ensure(username);
@@ -81,20 +82,7 @@ export class AuthService {
 
     if (where && !status.allowedCountries.includes(where.countryCode)) {
       await this.hasher.verifyDummy(password);
-      await inTransaction(this.db, this.outbox, async (m, queued) => {
-        await this.accounts.record(m, { ...base, success: false, failureReason: 'geo_blocked' });
-        queued.push(
-          ...(await this.alerts.raise(m, {
-            alertType: 'geo_block',
-            severity: 'high',
-            description: `محاولة تسجيل دخول من دولة غير مسموحة: ${where.country}`,
-            username,
-            ipAddress: meta.ip,
-            country: where.country,
-            countryCode: where.countryCode,
-          })),
-        );
-      });
+      await inTransaction(this.db, this.outbox, (m, queued) => this.recordGeoBlock(m, queued, base, where));
       throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
     }
 
@@ -292,6 +280,50 @@ export class AuthService {
         ipAddress: meta.ip,
         country: where?.country,
         countryCode: where?.countryCode,
+      })),
+    );
+  }
+
+  /**
+   * A username that is not an account gets the answers an account would get: frozen after the same run
+   * of wrong passwords (the first account's rules), refused from a country that account does not
+   * allow, otherwise "wrong username or password". Every try is logged as an unknown username.
+   */
+  private async refuseUnknown(username: string, base: LoginAttemptBase, meta: ClientMeta, where: GeoLocation | null): Promise<never> {
+    const policy = await this.accounts.policyForUnknown();
+    const now = this.clock.now();
+    const frozenUntil = await inTransaction(this.db, this.outbox, async (m, queued) => {
+      const failures = await this.accounts.unknownNameFailures(m, username, new Date(now.getTime() - UNKNOWN_NAME_MEMORY_MS));
+      const frozen = phantomFreezeUntil(failures, policy);
+      if (frozen && frozen > now) {
+        await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_username' });
+        return frozen;
+      }
+      if (where && !policy.allowedCountries.includes(where.countryCode)) {
+        await this.recordGeoBlock(m, queued, base, where);
+        return 'geo' as const;
+      }
+      await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_username' });
+      await this.alertRepeatedFailures(m, queued, username, meta, where);
+      const next = phantomFreezeUntil([...failures, now], policy);
+      return next && next > now ? next : null;
+    });
+    if (frozenUntil === 'geo') throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
+    if (frozenUntil) throw this.frozenError(frozenUntil, this.clock.now());
+    throw new DomainException(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+  }
+
+  private async recordGeoBlock(m: EntityManager, queued: number[], base: LoginAttemptBase, where: GeoLocation): Promise<void> {
+    await this.accounts.record(m, { ...base, success: false, failureReason: 'geo_blocked' });
+    queued.push(
+      ...(await this.alerts.raise(m, {
+        alertType: 'geo_block',
+        severity: 'high',
+        description: `محاولة تسجيل دخول من دولة غير مسموحة: ${where.country}`,
+        username: base.username,
+        ipAddress: base.ipAddress,
+        country: where.country,
+        countryCode: where.countryCode,
       })),
     );
   }

@@ -1,4 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { APP_LOGGER } from '../../../common/logging/logger';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
@@ -23,8 +25,11 @@ import { MessagingErrors } from '../../messaging/messaging-errors';
  * administrator number. Requests live in password_change_requests with their purpose.
  */
 @Injectable()
-export class PasswordService {
+export class PasswordService implements OnApplicationShutdown {
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
+    @Inject(APP_LOGGER) private readonly logger: Logger,
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasswordChangeRequestEntity) private readonly requests: Repository<PasswordChangeRequestEntity>,
@@ -37,16 +42,32 @@ export class PasswordService {
     private readonly guard: CodeGuard,
   ) {}
 
-  /** Answers the same whether or not the username exists. */
+  /**
+   * Answers the same, in the same time, whether or not the username exists: the answer is given once
+   * an administrator number is known to exist, and the account's work (look-up, code, message) runs
+   * after it.
+   */
   async requestReset(rawUsername: string): Promise<{ message: string }> {
-    // Checked before the username is looked up, so that a missing number does not tell users apart.
+    // Checked before anything else, so that a missing number does not tell users apart.
     await this.recipientsOrFail();
-    const user = await this.users.findOne({ where: { username: normalizeUsername(rawUsername) } });
-    const code = this.codes.generate();
-    const hashed = this.codes.hash(code);
-    // Past 3 codes in 15 minutes nothing is sent, with the same answer (no hint to the caller).
-    if (user && (await this.guard.mayIssue(user.username))) await this.issue(user, 'reset', code, hashed, null);
+    const work = this.issueReset(normalizeUsername(rawUsername))
+      .catch((error: unknown) => this.logger.error({ err: error }, 'password reset code could not be issued'))
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
     return { message: AUTH_MESSAGES.resetRequested };
+  }
+
+  /** Shutting down waits for reset codes being issued, so none is cut in half. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async issueReset(username: string): Promise<void> {
+    const user = await this.users.findOne({ where: { username } });
+    // Past 3 codes in 15 minutes nothing is sent (the caller was answered the same either way).
+    if (!user || !(await this.guard.mayIssue(user.username))) return;
+    const code = this.codes.generate();
+    await this.issue(user, 'reset', code, this.codes.hash(code), null);
   }
 
   async confirmReset(

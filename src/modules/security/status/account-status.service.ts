@@ -102,6 +102,31 @@ export class AccountStatusService {
       .getCount();
   }
 
+  /** Wrong passwords typed for a username that is not an account since `since`, oldest first (at most 100). */
+  async unknownNameFailures(manager: EntityManager, username: string, since: Date): Promise<Date[]> {
+    const rows = await manager
+      .getRepository(LoginAttemptEntity)
+      .createQueryBuilder('a')
+      .select(['a.attemptedAt'])
+      .where(`a.username = :username AND a.success = false AND a.failureReason = 'invalid_username' AND a.attemptedAt >= :since`, {
+        username,
+        since,
+      })
+      .orderBy('a.attemptedAt', 'DESC')
+      .limit(100)
+      .getMany();
+    return rows.map((r) => r.attemptedAt).reverse();
+  }
+
+  /**
+   * The rules an unknown username is answered by: those of the oldest account (the first
+   * administrator), so that a stranger sees the same freeze and country answers whichever name is tried.
+   */
+  async policyForUnknown(): Promise<Pick<AccountSecurityStatusEntity, 'maxFailedAttempts' | 'freezeDurationMinutes' | 'allowedCountries'>> {
+    const [first] = await this.statuses.find({ order: { id: 'ASC' }, take: 1 });
+    return first ?? { maxFailedAttempts: 3, freezeDurationMinutes: 30, allowedCountries: ['SA'] };
+  }
+
   /** Where the last `count` failed attempts of a username came from: distinct addresses, newest first. */
   async recentFailureSources(manager: EntityManager, username: string, count: number): Promise<string[]> {
     const rows = await manager
