@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../scripts/vite-precompress';
 
 // Paths are resolved from this file so the build works from any working directory
 // (`vite build --config admin-ui/vite.config.ts` is run from the repository root).
@@ -12,7 +13,7 @@ export default defineConfig({
   root: adminRoot,
   // The API process serves this build under /admin (spec: admin-side section 2).
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // `@shared/...` is the project's src/shared (framework-free rules and API types both sides use).
   resolve: { alias: { '@shared': sharedRules } },
   build: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../scripts/vite-precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(root, '..');
@@ -12,7 +13,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: path.resolve(root, 'public'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // `@shared/...` is the project's src/shared (framework-free rules and API types both sides use).
   resolve: { alias: { '@shared': path.resolve(projectRoot, 'src/shared') } },
   build: {

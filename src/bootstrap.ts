@@ -5,6 +5,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { LogController, errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Type } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -155,6 +157,15 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     return app.get(ImpactReportsService).previewMeta(token, config.whatsapp.publicBaseUrl ?? origin);
   });
 
+  // Answers over 1 KB (API JSON, the HTML shells) are compressed for browsers that accept it, brotli
+  // first; a fast brotli level, as this runs per answer. Built assets carry their own .br/.gz (below).
+  await app.register(fastifyCompress as never, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   if (config.serveUi) {
     if (existsSync(config.publicUiDir)) {
       await app.register(fastifyStatic as never, {
@@ -162,6 +173,7 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
         prefix: '/',
         wildcard: false,
         index: ['index.html'],
+        preCompressed: true,
         setHeaders: immutableAssets,
       });
     }
@@ -172,6 +184,7 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
         wildcard: false,
         index: false,
         decorateReply: false,
+        preCompressed: true,
         setHeaders: immutableAssets,
       });
     }

@@ -63,6 +63,42 @@ describe('HTTP foundation: health, error envelope, 404s, session guard, rate lim
     expect(report.text).toContain('dir="rtl"');
   });
 
+  it('sends built assets and larger answers compressed to browsers that accept it, and plain to the rest', async () => {
+    const home = await t.http.get('/').expect(200);
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(home.text)?.[1];
+    expect(script).toBeDefined();
+    // The build's own brotli and gzip files, chosen by Accept-Encoding; caches keep them apart (Vary).
+    const br = await t.http
+      .get(script!)
+      .set('accept-encoding', 'br, gzip')
+      .buffer(true)
+      .parse(rawBody as never)
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await t.http
+      .get(script!)
+      .set('accept-encoding', 'gzip')
+      .buffer(true)
+      .parse(rawBody as never)
+      .expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.http
+      .get(script!)
+      .set('accept-encoding', 'identity')
+      .buffer(true)
+      .parse(rawBody as never)
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3);
+    // API JSON over 1 KB is compressed as it is sent; a small answer is not worth it.
+    const content = await t.http.get('/api/content').set('accept-encoding', 'br, gzip').expect(200);
+    expect(content.headers['content-encoding']).toBe('br');
+    expect(JSON.stringify(content.body).length).toBeGreaterThan(1024);
+    const health = await t.http.get('/api/health').set('accept-encoding', 'br, gzip');
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
   it('serves the admin app for every /admin path', async () => {
     const login = await t.http.get('/admin/login').expect(200);
     expect(login.text).toContain('dir="rtl"');
@@ -170,3 +206,10 @@ describe('HTTP foundation when Redis is unreachable', () => {
     expect(t.logLines.some((line) => line.includes('rate limiter cannot reach Redis'))).toBe(true);
   });
 });
+
+/** Keeps a response body as bytes (superagent would otherwise try to read a script as text). */
+function rawBody(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
