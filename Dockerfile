@@ -1,12 +1,12 @@
 # Production image: one image, two roles (api: `node dist/src/main.js`, worker: `node dist/src/worker.js`).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     DATA_DIR=/app/.data \
     PORT=3000

@@ -32,7 +32,7 @@ const seedsBan = { group: ['**/database/seeds', '**/database/seeds/**'], message
 const dataAccessMessage = 'SQL lives in the module repository (*.repository.ts or repositories/); services reach it through methods.';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', 'node_modules/**', '.tools/**', '.data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

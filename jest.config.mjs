@@ -5,18 +5,23 @@ const ESM_ONLY_REQUIRED = ['content-disposition'];
 const tsJest = ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.test.json' }];
 // Real PostgreSQL and Redis are started only when a project that needs them runs.
 const services = { globalSetup: '<rootDir>/test/support/global-setup.ts', globalTeardown: '<rootDir>/test/support/global-teardown.ts' };
+// Jest's own loader can require() an ES module from Node 22.12 on; before that, ESM-only packages that
+// CommonJS dependencies require() are compiled to CommonJS first.
+const [major, minor] = process.versions.node.split('.').map(Number);
+const requireEsmInJest = major > 22 || (major === 22 && minor >= 12);
+const esmToCjs = requireEsmInJest
+  ? {}
+  : {
+      [`node_modules/(${ESM_ONLY_REQUIRED.join('|')})/.+\\.js$`]: [
+        'babel-jest',
+        { plugins: ['@babel/plugin-transform-modules-commonjs'], babelrc: false, configFile: false },
+      ],
+    };
 const common = {
   rootDir: '.',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: {
-    '^.+\\.tsx?$': tsJest,
-    // ESM-only packages that CommonJS dependencies require() (Node 20 can, Jest's loader cannot).
-    [`node_modules/(${ESM_ONLY_REQUIRED.join('|')})/.+\\.js$`]: [
-      'babel-jest',
-      { plugins: ['@babel/plugin-transform-modules-commonjs'], babelrc: false, configFile: false },
-    ],
-  },
-  transformIgnorePatterns: [`node_modules/(?!(${ESM_ONLY_REQUIRED.join('|')})/)`],
+  transform: { '^.+\\.tsx?$': tsJest, ...esmToCjs },
+  transformIgnorePatterns: requireEsmInJest ? ['/node_modules/'] : [`node_modules/(?!(${ESM_ONLY_REQUIRED.join('|')})/)`],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // The UIs import src/shared as `@shared/...` (their tsconfig paths and Vite aliases).
