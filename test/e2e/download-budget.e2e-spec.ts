@@ -54,6 +54,8 @@ describe('what a browser downloads', () => {
     const home = await scripts();
     expect(home.length).toBeGreaterThan(0);
     expect(home.every((d) => d.encoding === 'br')).toBe(true);
+    // The calendar and the map come when the visitor opens them, not with the page.
+    expect(home.some((d) => /Calendar|MapPicker|leaflet/i.test(d.url))).toBe(false);
     process.stdout.write(`public home: ${home.length} scripts, ${kb(home).toFixed(1)} KB received\n`);
     expect(kb(home)).toBeLessThanOrEqual(BUDGET_KB.public);
     await page.close();

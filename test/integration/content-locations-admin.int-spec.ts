@@ -37,6 +37,25 @@ describe('content, dropdown lists, important places and districts for administra
     await t.http.post('/api/admin/simple-locations/districts').send({ name: 'x', areaValue: 'yanbu_city' }).expect(401);
   });
 
+  it("keeps the about page's figures as whole numbers and seeds no invented contact details", async () => {
+    const content = (await t.http.get('/api/content').expect(200)).body as { key: string; value: string }[];
+    const value = (key: string) => content.find((c) => c.key === key)?.value;
+    expect(value('about_meals')).toBe('2000');
+    expect(value('about_founded_year')).toBe('2024');
+    expect(JSON.stringify(content)).not.toContain('example.org');
+    const saved = await t.http.post('/api/content').set(auth).send({ key: 'about_meals', value: '٣٬١٥٠', type: 'text' }).expect(200);
+    expect(saved.body.value).toBe('3150');
+    const words = await t.http
+      .post('/api/content')
+      .set(auth)
+      .send({ key: 'about_meals', value: 'أكثر من ألفين', type: 'text' })
+      .expect(400);
+    expect(words.body.errors.value).toMatch(ARABIC);
+    const [{ value: stored }] = await db.query(`SELECT value FROM content_settings WHERE key = 'about_meals'`);
+    expect(stored).toBe('3150');
+    await t.http.post('/api/content').set(auth).send({ key: 'about_meals', value: '2000', type: 'text' }).expect(200);
+  });
+
   it('saves a content key, normalises the contact phone and never saves an empty value', async () => {
     await t.http.post('/api/content').set(auth).send({ key: 'contact_phone', value: '+966 55 123 4567', type: 'text' }).expect(200);
     const content = await t.http.get('/api/content').expect(200);

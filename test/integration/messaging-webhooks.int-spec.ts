@@ -238,6 +238,7 @@ describe('WhatsApp through Twilio: callbacks, inbound keywords, auto-reply, stat
     it('answers other text with the auto-reply (the five variables) at most once per 24 hours per number, without an opt-in', async () => {
       const phone = nextPhone();
       await db.query(`UPDATE system_settings SET value = 'https://hifz.example' WHERE key = 'auto_reply_website'`);
+      await db.query(`UPDATE system_settings SET value = '0550001111' WHERE key = 'auto_reply_phone1'`);
       await inbound(phone, 'السلام عليكم، كم أوقات العمل؟');
       const reply = await waitFor(() => double.sentTo(phone)[0]);
       expect(reply.contentSid).toBe(SIDS.autoReply);
@@ -246,8 +247,10 @@ describe('WhatsApp through Twilio: callbacks, inbound keywords, auto-reply, stat
           async (k) => (await db.query('SELECT value FROM system_settings WHERE key = $1', [`auto_reply_${k}`]))[0].value,
         ),
       );
-      expect(reply.contentVariables).toEqual({ '1': website, '2': hours, '3': area, '4': phone1, '5': phone2 });
+      // A value the administrators have not set yet goes as a dash (the provider refuses an empty one).
+      expect(reply.contentVariables).toEqual({ '1': website, '2': hours, '3': area, '4': phone1, '5': phone2 || '-' });
       expect(website).toBe('https://hifz.example');
+      expect(phone1).toBe('0550001111');
 
       await inbound(phone, 'هل من رد؟');
       clock.advance(23 * 60 * 60_000);

@@ -2,6 +2,8 @@ import { BadgeCheck, Eye, HeartHandshake, Target } from 'lucide-react';
 import { ar } from '../i18n/ar';
 import { HOME_SECTIONS } from '../lib/links';
 import { formatNumber } from '../lib/format';
+import { ABOUT_CLAIMS } from '@shared/content-keys';
+import { parseIntegerInput } from '@shared/digits';
 import { DateWithHijri } from '../components/DateWithHijri';
 import { PAGE_CONTENT_STALE_TIME, useContent } from '../features/content/useContent';
 import { PageTitle } from '../components/PageTitle';
@@ -13,14 +15,14 @@ import { SectionLink } from '../components/SectionLink';
 
 const t = ar.pages.about;
 
-/** Fixed figures the charity states about itself (spec: about page). */
-const MILESTONES = [
-  { value: 2024, label: t.founded, more: false, plain: true },
-  { value: 2000, label: t.meals, more: true, plain: false },
-  { value: 500, label: t.families, more: true, plain: false },
-  { value: 150, label: t.events, more: true, plain: false },
-  { value: 25, label: t.volunteers, more: false, plain: false },
-];
+/** The about page's figures: the administrators' own (content screen), else the spec's. */
+const MILESTONE_LABELS: Record<string, string> = {
+  about_founded_year: t.founded,
+  about_meals: t.meals,
+  about_families: t.families,
+  about_events: t.events,
+  about_volunteers: t.volunteers,
+};
 
 export default function AboutPage() {
   const content = useContent({ staleTime: PAGE_CONTENT_STALE_TIME });
@@ -40,15 +42,18 @@ export default function AboutPage() {
             {t.numbersTitle}
           </h2>
           <ul className="milestones">
-            {MILESTONES.map((item) => (
-              <li key={item.label} className="milestone">
-                {item.more ? <span className="milestone__more">{t.more}</span> : null}
-                <span className="milestone__value">
-                  <LtrText>{item.plain ? String(item.value) : formatNumber(item.value)}</LtrText>
-                </span>
-                <span className="milestone__label">{item.label}</span>
-              </li>
-            ))}
+            {ABOUT_CLAIMS.map((claim) => {
+              const value = parseIntegerInput(content.find(claim.key)) ?? claim.fallback;
+              return (
+                <li key={claim.key} className="milestone">
+                  {claim.more ? <span className="milestone__more">{t.more}</span> : null}
+                  <span className="milestone__value">
+                    {content.isLoading ? <Skeleton width="4rem" /> : <LtrText>{claim.year ? String(value) : formatNumber(value)}</LtrText>}
+                  </span>
+                  <span className="milestone__label">{MILESTONE_LABELS[claim.key]}</span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>

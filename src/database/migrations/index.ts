@@ -5,6 +5,7 @@ import { UploadedFiles1764100000000 } from './1764100000000-UploadedFiles';
 import { ReportsIndexes1764200000000 } from './1764200000000-ReportsIndexes';
 import { DeliveryView1764300000000 } from './1764300000000-DeliveryView';
 import { DeliveryFaults1764400000000 } from './1764400000000-DeliveryFaults';
+import { NoPlaceholderContent1764500000000 } from './1764500000000-NoPlaceholderContent';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -15,4 +16,5 @@ export const migrations: Function[] = [
   ReportsIndexes1764200000000,
   DeliveryView1764300000000,
   DeliveryFaults1764400000000,
+  NoPlaceholderContent1764500000000,
 ];

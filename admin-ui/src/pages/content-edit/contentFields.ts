@@ -42,6 +42,16 @@ export const CONTENT_GROUPS: ReadonlyArray<{ title: string; fields: ReadonlyArra
         { key: 'footer_text', label: 'نص التذييل', multiline: true },
       ],
     },
+    {
+      title: 'أرقام صفحة من نحن',
+      fields: [
+        { key: 'about_founded_year', label: 'سنة التأسيس' },
+        { key: 'about_meals', label: 'عدد الوجبات (أكثر من)' },
+        { key: 'about_families', label: 'عدد الأسر المستفيدة (أكثر من)' },
+        { key: 'about_events', label: 'عدد المناسبات (أكثر من)' },
+        { key: 'about_volunteers', label: 'عدد المتطوعين' },
+      ],
+    },
   ];
 
 export const LISTED_KEYS = new Set(CONTENT_GROUPS.flatMap((g) => g.fields.map((f) => f.key)));

@@ -1,28 +1,6 @@
 import { api } from '../../lib/api';
 
-/** Content keys the administrators edit (spec §3, plus hero_verse from the decisions). */
-export type ContentKey =
-  | 'site_title'
-  | 'site_slogan'
-  | 'hero_verse'
-  | 'hero_title'
-  | 'hero_subtitle'
-  | 'cta_button_text'
-  | 'form_title'
-  | 'form_description'
-  | 'working_hours_title'
-  | 'working_hours_weekdays'
-  | 'working_hours_friday'
-  | 'working_hours_note'
-  | 'contact_phone'
-  | 'contact_email'
-  | 'contact_address'
-  | 'charity_name'
-  | 'license_number'
-  | 'registration_date'
-  | 'registration_title'
-  | 'government_entity'
-  | 'footer_text';
+export type { ContentKey } from '@shared/content-keys';
 
 export interface ContentEntry {
   key: string;

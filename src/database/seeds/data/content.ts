@@ -1,35 +1,20 @@
-// Default content_settings rows. Administrators replace the contact phone, e-mail, licence number and
-// registration details with the charity's real ones from the content screen; these are neutral placeholders.
+// Default content_settings rows. The contact phone, e-mail and licence number start empty (the site
+// says «غير متاح» until the administrators enter the charity's real ones): a visitor never sees an
+// invented number or an example address.
 
-export const CONTENT_KEYS = [
-  'site_title',
-  'site_slogan',
-  'hero_verse',
-  'hero_title',
-  'hero_subtitle',
-  'cta_button_text',
-  'form_title',
-  'form_description',
-  'working_hours_title',
-  'working_hours_weekdays',
-  'working_hours_friday',
-  'working_hours_note',
-  'contact_phone',
-  'contact_email',
-  'contact_address',
-  'charity_name',
-  'license_number',
-  'registration_date',
-  'registration_title',
-  'government_entity',
-  'footer_text',
-] as const;
-export type ContentKey = (typeof CONTENT_KEYS)[number];
+import { ABOUT_CLAIMS, CONTENT_KEYS, type ContentKey } from '../../../shared/content-keys';
+
+export { CONTENT_KEYS, type ContentKey };
 
 export interface ContentSeed {
   key: ContentKey;
   value: string;
   type: 'text';
+}
+
+/** The spec's figure for an about-page key, as text. */
+function aboutDefault(key: ContentKey): string {
+  return String(ABOUT_CLAIMS.find((claim) => claim.key === key)?.fallback ?? '');
 }
 
 const DEFAULTS: Readonly<Record<ContentKey, string>> = {
@@ -45,18 +30,20 @@ const DEFAULTS: Readonly<Record<ContentKey, string>> = {
   working_hours_weekdays: 'السبت - الخميس: 8:00 ص - 8:00 م',
   working_hours_friday: 'الجمعة: 2:00 م - 8:00 م',
   working_hours_note: 'يسعدنا استقبال طلباتكم عبر الموقع في أي وقت، ونرجو إرسال الطلب قبل انتهاء المناسبة بساعة على الأقل.',
-  // Placeholder: administrators set the real phone.
-  contact_phone: '0551234567',
-  // Placeholder on a reserved example domain: administrators set the real address.
-  contact_email: 'info@example.org',
+  contact_phone: '',
+  contact_email: '',
   contact_address: 'ينبع، منطقة المدينة المنورة، المملكة العربية السعودية',
   charity_name: 'جمعية حفظ النعمة بينبع',
-  // Placeholder: administrators set the real licence number and registration date.
-  license_number: '1234',
+  license_number: '',
   registration_date: '1445هـ - 2024م',
   registration_title: 'جمعية أهلية مسجلة لدى المركز الوطني لتنمية القطاع غير الربحي',
   government_entity: 'المركز الوطني لتنمية القطاع غير الربحي',
   footer_text: 'جميع الحقوق محفوظة لجمعية حفظ النعمة بينبع',
+  about_founded_year: aboutDefault('about_founded_year'),
+  about_meals: aboutDefault('about_meals'),
+  about_families: aboutDefault('about_families'),
+  about_events: aboutDefault('about_events'),
+  about_volunteers: aboutDefault('about_volunteers'),
 };
 
 export const CONTENT_DEFAULTS: readonly ContentSeed[] = CONTENT_KEYS.map((key) => ({

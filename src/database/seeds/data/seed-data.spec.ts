@@ -60,13 +60,25 @@ describe('dropdown seeds', () => {
 });
 
 describe('content seeds', () => {
-  it('covers every content key once, as text, with a value', () => {
+  it('covers every content key once, as text, with a value except the contact details only the charity knows', () => {
     expect(CONTENT_DEFAULTS.map((c) => c.key)).toEqual([...CONTENT_KEYS]);
-    expect(CONTENT_KEYS).toHaveLength(21);
-    for (const c of CONTENT_DEFAULTS) {
-      expect(c.type).toBe('text');
-      expect(c.value.trim()).not.toBe('');
-    }
+    expect(CONTENT_KEYS).toHaveLength(26);
+    const empty = CONTENT_DEFAULTS.filter((c) => !c.value.trim()).map((c) => c.key);
+    expect(empty).toEqual(['contact_phone', 'contact_email', 'license_number']);
+    for (const c of CONTENT_DEFAULTS) expect(c.type).toBe('text');
+    // No invented address or link anywhere a visitor could see it.
+    expect(JSON.stringify(CONTENT_DEFAULTS)).not.toMatch(/example\.(org|com)/);
+  });
+
+  it("seeds the spec's about-page figures as editable numbers", () => {
+    const value = (key: string) => CONTENT_DEFAULTS.find((c) => c.key === key)?.value;
+    expect(['about_founded_year', 'about_meals', 'about_families', 'about_events', 'about_volunteers'].map(value)).toEqual([
+      '2024',
+      '2000',
+      '500',
+      '150',
+      '25',
+    ]);
   });
 
   it('uses the decided working hours and verse', () => {

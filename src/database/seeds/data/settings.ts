@@ -22,12 +22,13 @@ export function systemSettingsDefaults(opts: { verificationRequired: boolean }):
       value: 'true',
       description: 'إرسال رسائل واتساب باستخدام القوالب المعتمدة',
     },
-    // Placeholders: administrators set the real website and phones from the auto-reply card.
-    { key: 'auto_reply_website', value: 'https://example.org', description: 'رابط الموقع في الرد التلقائي' },
+    // Empty until the administrators set the real website and phones from the auto-reply card (no
+    // invented number ever reaches a customer).
+    { key: 'auto_reply_website', value: '', description: 'رابط الموقع في الرد التلقائي (فارغ: عنوان الموقع من PUBLIC_BASE_URL)' },
     { key: 'auto_reply_hours', value: 'على مدار أيام الأسبوع', description: 'أوقات استقبال الطلبات في الرد التلقائي' },
     { key: 'auto_reply_area', value: 'ينبع ومراكزها', description: 'نطاق الخدمة في الرد التلقائي' },
-    { key: 'auto_reply_phone1', value: '0551234567', description: 'رقم التواصل الأول في الرد التلقائي' },
-    { key: 'auto_reply_phone2', value: '0557654321', description: 'رقم التواصل الثاني في الرد التلقائي' },
+    { key: 'auto_reply_phone1', value: '', description: 'رقم التواصل الأول في الرد التلقائي' },
+    { key: 'auto_reply_phone2', value: '', description: 'رقم التواصل الثاني في الرد التلقائي' },
   ];
 }
 

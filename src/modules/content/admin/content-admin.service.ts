@@ -3,6 +3,8 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import type { DropdownLists, ImportantPlace } from '../../../shared/api/content-admin';
 import { MAX_ENTRY_LENGTH, MAX_LIST_ENTRIES, normaliseList, valueForLabel } from '../../../shared/dropdown-rules';
 import { normalizeInternationalPhone, normalizeSaudiPhone } from '../../../shared/phone';
+import { MAX_CONTENT_NUMBER, NUMBER_CONTENT_KEYS } from '../../../shared/content-keys';
+import { parseIntegerInput } from '../../../shared/digits';
 import type { ContentType } from '../entities/content-setting.entity';
 import { ContentAdminRepository, LIST_TYPES } from './content-admin.repository';
 
@@ -23,6 +25,13 @@ export class ContentAdminService {
       const phone = normalizeSaudiPhone(value) ?? normalizeInternationalPhone(value);
       if (!phone) throw DomainException.validation({ value: 'رقم الهاتف غير صحيح' });
       value = phone;
+    }
+    if (NUMBER_CONTENT_KEYS.has(key)) {
+      const number = parseIntegerInput(value);
+      if (number === null || number > MAX_CONTENT_NUMBER) {
+        throw DomainException.validation({ value: `أدخل عدداً صحيحاً من 0 إلى ${MAX_CONTENT_NUMBER.toLocaleString('ar-SA')}` });
+      }
+      value = String(number);
     }
     if (type === 'json') {
       try {

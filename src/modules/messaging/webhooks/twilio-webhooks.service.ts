@@ -152,6 +152,11 @@ export class TwilioWebhooksService {
   /** The five auto-reply values from system_settings (website, hours, area, phone1, phone2). */
   async autoReplyVariables(): Promise<Record<string, string>> {
     const values = await this.settings.values(AUTO_REPLY_SETTING_KEYS);
-    return Object.fromEntries(AUTO_REPLY_SETTING_KEYS.map((key) => [key.replace('auto_reply_', ''), values[key] ?? '']));
+    // Until the administrators set a website link, the site's own public address is the link; a value
+    // still empty is a dash (the provider refuses an empty template variable).
+    const fallback: Partial<Record<string, string>> = { auto_reply_website: this.config.whatsapp.publicBaseUrl };
+    return Object.fromEntries(
+      AUTO_REPLY_SETTING_KEYS.map((key) => [key.replace('auto_reply_', ''), values[key]?.trim() || fallback[key] || '-']),
+    );
   }
 }
