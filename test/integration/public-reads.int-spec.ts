@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -105,6 +105,43 @@ describe('public reads: location options, dropdown options, content, homepage st
       expect(now.estimatedFoodKg).toBeCloseTo(base.estimatedFoodKg + 50 + 84, 2);
       // families = floor(kg / 0.42 / 5)
       expect(now.familiesBenefited).toBe(Math.floor(now.estimatedFoodKg / 0.42 / 5));
+    });
+
+    it('computes stale figures once while every other visitor is answered at once with the last ones', async () => {
+      const { HomepageStatisticsService } = await import('../../src/modules/reports/homepage/homepage-statistics.service');
+      const { HomepageStatisticsRepository } = await import('../../src/modules/reports/homepage/homepage-statistics.repository');
+      const service = t.app.get(HomepageStatisticsService);
+      const repo = t.app.get(HomepageStatisticsRepository);
+      const last = (await t.http.get('/api/homepage-statistics').expect(200)).body;
+      await insertRequest('0561000009', 'completed', 10);
+      await service.invalidate();
+      // A slow computation (as at a million rows): counted, and held until the other visitors are answered.
+      const real = repo.computed.bind(repo);
+      let computations = 0;
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const spy = jest.spyOn(repo, 'computed').mockImplementation(async (rule) => {
+        computations += 1;
+        await held;
+        return real(rule);
+      });
+      try {
+        const first = t.http.get('/api/homepage-statistics').then((r) => r);
+        await new Promise((r) => setTimeout(r, 100));
+        const others = await Promise.all(Array.from({ length: 20 }, () => t.http.get('/api/homepage-statistics')));
+        expect(others.every((r) => r.status === 200)).toBe(true);
+        expect(others.every((r) => JSON.stringify(r.body) === JSON.stringify(last))).toBe(true);
+        release();
+        const fresh = (await first).body;
+        expect(fresh.totalRequests).toBe(last.totalRequests + 1);
+        expect(computations).toBe(1);
+        // The next visitors get the new figures from the cache, with no computation.
+        expect((await t.http.get('/api/homepage-statistics').expect(200)).body).toEqual(fresh);
+        expect(computations).toBe(1);
+      } finally {
+        release();
+        spy.mockRestore();
+      }
     });
 
     it('serves the active manual figures instead when an administrator set them', async () => {

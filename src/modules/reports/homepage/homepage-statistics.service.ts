@@ -22,8 +22,23 @@ export interface HomepageStatistics {
   familiesBenefited: number;
 }
 
-const CACHE_KEY = 'cache:homepage-statistics';
-const CACHE_TTL_SECONDS = 300;
+const CACHE_KEY = 'cache:homepage-statistics:v2';
+/** Bumped by every change that moves a figure; cached figures of an older version are stale. */
+const VERSION_KEY = 'cache:homepage-statistics:version';
+/** Held (across processes) by the one computation that refreshes stale figures. */
+const LOCK_KEY = 'cache:homepage-statistics:lock';
+const LOCK_MS = 60_000;
+/** Figures are also refreshed after this long, whatever changed (a change made outside the app). */
+const FRESH_MS = 300_000;
+/** Kept this long, so visitors are answered from the last figures while new ones are computed. */
+const KEEP_SECONDS = 24 * 60 * 60;
+
+interface CachedFigures {
+  figures: HomepageStatistics;
+  version: number;
+  computedAt: number;
+}
+
 const INT4_MAX = 2_147_483_647;
 
 export const HOMEPAGE_FIELDS = ['totalRequests', 'uniquePhones', 'foodSavedKg', 'familiesBenefited', 'successfulEvents'] as const;
@@ -44,11 +59,13 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * The homepage figures: the administrator's active manual row wins; otherwise computed from requests
- * (decisions.md "Statistics and impact"). Cached in Redis for 5 minutes and dropped whenever requests,
- * the manual figures or the food calculation change; computed directly when Redis is down.
+ * (decisions.md "Statistics and impact"). Cached in Redis and marked stale whenever requests (new ones,
+ * status changes, weights, deletions), the manual figures or the food calculation change; see get().
  */
 @Injectable()
 export class HomepageStatisticsService {
+  private running: Promise<HomepageStatistics> | null = null;
+
   constructor(
     private readonly repo: HomepageStatisticsRepository,
     private readonly food: FoodCalculationRepository,
@@ -57,29 +74,68 @@ export class HomepageStatisticsService {
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
+  /**
+   * The figures, computed at most once at a time. Fresh cached figures are answered as they are. When
+   * they are stale (a change since, or older than 5 minutes) the caller that takes the lock (across
+   * processes) computes and answers the new figures, while every other caller meanwhile gets the last
+   * ones at once. With Redis down the figures are computed directly, one computation per process.
+   */
   async get(): Promise<HomepageStatistics> {
+    let cached: CachedFigures | null;
+    let version: number;
     try {
-      const cached = await this.redis.get(CACHE_KEY);
-      if (cached) return JSON.parse(cached) as HomepageStatistics;
+      const [value, current] = await this.redis.mget(CACHE_KEY, VERSION_KEY);
+      cached = value ? (JSON.parse(value) as CachedFigures) : null;
+      version = Number(current ?? 0);
     } catch (error) {
       this.logger.debug({ err: error }, 'homepage statistics cache unavailable');
+      return this.singleFlight(() => this.compute());
     }
-    const figures = await this.compute();
+    if (cached && cached.version === version && Date.now() - cached.computedAt <= FRESH_MS) return cached.figures;
+    if (!cached) return this.singleFlight(() => this.refresh(version));
+    const refreshed = await this.refreshUnderLock(version);
+    return refreshed ?? cached.figures;
+  }
+
+  /** Marks the figures stale (after a change that moves one). Never throws. */
+  async invalidate(): Promise<void> {
     try {
-      await this.redis.set(CACHE_KEY, JSON.stringify(figures), 'EX', CACHE_TTL_SECONDS);
+      await this.redis.incr(VERSION_KEY);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not mark the homepage statistics stale');
+    }
+  }
+
+  /** Refreshes the figures if no one else is (null when another process or caller holds the lock). */
+  private async refreshUnderLock(version: number): Promise<HomepageStatistics | null> {
+    try {
+      if ((await this.redis.set(LOCK_KEY, '1', 'PX', LOCK_MS, 'NX')) !== 'OK') return null;
+    } catch {
+      return null;
+    }
+    try {
+      return await this.singleFlight(() => this.refresh(version));
+    } finally {
+      await this.redis.del(LOCK_KEY).catch(() => undefined);
+    }
+  }
+
+  /** Computes and stores the figures as of `version` (a change meanwhile leaves them stale again). */
+  private async refresh(version: number): Promise<HomepageStatistics> {
+    const figures = await this.compute();
+    const entry: CachedFigures = { figures, version, computedAt: Date.now() };
+    try {
+      await this.redis.set(CACHE_KEY, JSON.stringify(entry), 'EX', KEEP_SECONDS);
     } catch {
       // Redis down: the figures are still answered, just not cached.
     }
     return figures;
   }
 
-  /** Drops the cached figures (after a request or a manual figure changes). Never throws. */
-  async invalidate(): Promise<void> {
-    try {
-      await this.redis.del(CACHE_KEY);
-    } catch (error) {
-      this.logger.warn({ err: error }, 'could not drop the cached homepage statistics');
-    }
+  /** One computation per process at a time: concurrent callers share its result. */
+  private singleFlight(work: () => Promise<HomepageStatistics>): Promise<HomepageStatistics> {
+    this.running ??= work().finally(() => (this.running = null));
+    return this.running;
   }
 
   async compute(): Promise<HomepageStatistics> {
