@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -482,12 +482,20 @@ describe('administrator security screens', () => {
 
       // The latest 10 attempts, newest first, failure reasons and countries in Arabic, dates with the Hijri date.
       expect(await page.getByTestId('login-attempt-row').count()).toBeLessThanOrEqual(10);
-      const rows = await page.locator('tbody').first().innerText();
+      const rows = (await page.getByTestId('login-attempt-row').allInnerTexts()).join('\n');
       expect(rows).toContain('كلمة مرور خاطئة');
       expect(rows).toContain('مصر');
       expect(rows).toContain('دخول من دولة غير مسموح بها');
       expect(rows).toMatch(/\d{4}م \(\d+ [^)]+ 14\d\dهـ\)/);
       expect(rows).not.toMatch(/invalid_password|geo_blocked/);
+      if (viewport.width < 600) {
+        // On a phone every attempt is a card with each value under its label, not one column in a scroll box.
+        const card = page.getByTestId('login-attempt-row').filter({ hasText: 'مصر' }).first();
+        expect(await card.evaluate((el) => el.tagName)).toBe('LI');
+        expect(await card.innerText()).toContain('197.32.0.10');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await screenshotOf(card, 'admin-login-attempt-card-390');
+      }
       await screenshot(page, `admin-settings-security-${viewport.width}`);
 
       // Resolve the geo alert.

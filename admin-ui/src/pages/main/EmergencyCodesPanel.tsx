@@ -10,12 +10,6 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Tooltip,
   Typography,
@@ -28,6 +22,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Ltr } from '../../components/Ltr';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { apiRequest } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
@@ -153,73 +148,83 @@ export const EmergencyCodesPanel = () => {
           !Array.isArray(rows) || rows.length === 0 ? (
             <Typography color="text.secondary">{translate('app.emergency_codes.empty')}</Typography>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-labelledby="emergency-codes-title" sx={{ minWidth: 820 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.emergency_codes.code')}</TableCell>
-                    <TableCell>{translate('app.emergency_codes.question')}</TableCell>
-                    <TableCell>{translate('app.emergency_codes.status')}</TableCell>
-                    <TableCell>{translate('app.emergency_codes.usage')}</TableCell>
-                    <TableCell>{translate('app.emergency_codes.last_used')}</TableCell>
-                    <TableCell>{translate('app.emergency_codes.expires')}</TableCell>
-                    <TableCell>{translate('app.emergency_codes.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.id} data-testid="emergency-code-row">
-                      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                        <Ltr>{row.masterCode}</Ltr>
-                      </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.securityQuestion}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={row.isActive ? 'success' : 'default'}
-                          variant="outlined"
-                          label={translate(row.isActive ? 'app.emergency_codes.active' : 'app.emergency_codes.inactive')}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Ltr>{row.usageCount}</Ltr>
-                      </TableCell>
-                      <TableCell>
-                        {formatInstant(row.lastUsedAt) ?? translate('app.common.never')}
-                        {row.lastUsedBy ? (
-                          <>
-                            {' · '}
-                            <Ltr>{row.lastUsedBy}</Ltr>
-                          </>
-                        ) : null}
-                      </TableCell>
-                      <TableCell>{formatInstant(row.expiresAt) ?? translate('app.emergency_codes.no_expiry')}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button
-                          size="small"
-                          disabled={update.isPending}
-                          onClick={() =>
-                            row.isActive ? setPending({ kind: 'deactivate', code: row }) : update.mutate({ id: row.id, isActive: true })
-                          }
+            <ResponsiveTable
+              rows={rows}
+              rowKey={(row) => row.id}
+              labelledBy="emergency-codes-title"
+              rowTestId="emergency-code-row"
+              minWidth={820}
+              columns={[
+                {
+                  label: translate('app.emergency_codes.code'),
+                  render: (row) => <Ltr>{row.masterCode}</Ltr>,
+                  sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+                  title: true,
+                },
+                {
+                  label: translate('app.emergency_codes.question'),
+                  render: (row) => row.securityQuestion,
+                  sx: { overflowWrap: 'anywhere' },
+                },
+                {
+                  label: translate('app.emergency_codes.status'),
+                  render: (row) => (
+                    <Chip
+                      size="small"
+                      color={row.isActive ? 'success' : 'default'}
+                      variant="outlined"
+                      label={translate(row.isActive ? 'app.emergency_codes.active' : 'app.emergency_codes.inactive')}
+                    />
+                  ),
+                },
+                { label: translate('app.emergency_codes.usage'), render: (row) => <Ltr>{row.usageCount}</Ltr> },
+                {
+                  label: translate('app.emergency_codes.last_used'),
+                  render: (row) => (
+                    <>
+                      {formatInstant(row.lastUsedAt) ?? translate('app.common.never')}
+                      {row.lastUsedBy ? (
+                        <>
+                          {' · '}
+                          <Ltr>{row.lastUsedBy}</Ltr>
+                        </>
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  label: translate('app.emergency_codes.expires'),
+                  render: (row) => formatInstant(row.expiresAt) ?? translate('app.emergency_codes.no_expiry'),
+                },
+                {
+                  label: translate('app.emergency_codes.actions'),
+                  sx: { whiteSpace: 'nowrap' },
+                  render: (row) => (
+                    <>
+                      <Button
+                        size="small"
+                        disabled={update.isPending}
+                        onClick={() =>
+                          row.isActive ? setPending({ kind: 'deactivate', code: row }) : update.mutate({ id: row.id, isActive: true })
+                        }
+                      >
+                        {translate(row.isActive ? 'app.emergency_codes.deactivate' : 'app.emergency_codes.activate')}
+                      </Button>
+                      <Tooltip title={translate('app.emergency_codes.delete')}>
+                        <IconButton
+                          color="error"
+                          aria-label={translate('app.emergency_codes.delete')}
+                          disabled={remove.isPending}
+                          onClick={() => setPending({ kind: 'delete', code: row })}
                         >
-                          {translate(row.isActive ? 'app.emergency_codes.deactivate' : 'app.emergency_codes.activate')}
-                        </Button>
-                        <Tooltip title={translate('app.emergency_codes.delete')}>
-                          <IconButton
-                            color="error"
-                            aria-label={translate('app.emergency_codes.delete')}
-                            disabled={remove.isPending}
-                            onClick={() => setPending({ kind: 'delete', code: row })}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )
         }
       </QueryContent>

@@ -1,18 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
@@ -23,6 +10,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { ALERT_SEVERITY_LABELS, type AlertSeverity } from '@shared/labels';
 import { LOGIN_ATTEMPTS_LIST_LIMIT } from '@shared/constants';
 import { Ltr } from '../../components/Ltr';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { apiRequest } from '../../providers/httpClient';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { countryName, formatInstant } from './format';
@@ -62,41 +50,38 @@ export const LoginAttemptsPanel = () => {
           !Array.isArray(rows) || rows.length === 0 ? (
             <Typography color="text.secondary">{translate('app.security.attempts.empty')}</Typography>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-labelledby="login-attempts-title" sx={{ minWidth: 760 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.security.attempts.time')}</TableCell>
-                    <TableCell>{translate('app.security.attempts.username')}</TableCell>
-                    <TableCell>{translate('app.security.attempts.result')}</TableCell>
-                    <TableCell>{translate('app.security.attempts.reason')}</TableCell>
-                    <TableCell>{translate('app.security.attempts.address')}</TableCell>
-                    <TableCell>{translate('app.security.attempts.country')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.slice(0, LOGIN_ATTEMPTS_LIST_LIMIT).map((row) => (
-                    <TableRow key={row.id} data-testid="login-attempt-row">
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(row.attemptedAt) ?? '—'}</TableCell>
-                      <TableCell>
-                        <Ltr>{row.username}</Ltr>
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={row.success ? 'success' : 'error'}
-                          variant="outlined"
-                          label={translate(row.success ? 'app.security.attempts.success' : 'app.security.attempts.failure')}
-                        />
-                      </TableCell>
-                      <TableCell>{row.success ? '—' : reason(row.failureReason)}</TableCell>
-                      <TableCell>{row.ipAddress ? <Ltr>{row.ipAddress}</Ltr> : '—'}</TableCell>
-                      <TableCell>{countryName(row.countryCode, row.country) ?? translate('app.security.attempts.local_network')}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ResponsiveTable
+              rows={rows.slice(0, LOGIN_ATTEMPTS_LIST_LIMIT)}
+              rowKey={(row) => row.id}
+              labelledBy="login-attempts-title"
+              rowTestId="login-attempt-row"
+              columns={[
+                {
+                  label: translate('app.security.attempts.time'),
+                  render: (row) => formatInstant(row.attemptedAt) ?? '—',
+                  sx: { whiteSpace: 'nowrap' },
+                  title: true,
+                },
+                { label: translate('app.security.attempts.username'), render: (row) => <Ltr>{row.username}</Ltr> },
+                {
+                  label: translate('app.security.attempts.result'),
+                  render: (row) => (
+                    <Chip
+                      size="small"
+                      color={row.success ? 'success' : 'error'}
+                      variant="outlined"
+                      label={translate(row.success ? 'app.security.attempts.success' : 'app.security.attempts.failure')}
+                    />
+                  ),
+                },
+                { label: translate('app.security.attempts.reason'), render: (row) => (row.success ? '—' : reason(row.failureReason)) },
+                { label: translate('app.security.attempts.address'), render: (row) => (row.ipAddress ? <Ltr>{row.ipAddress}</Ltr> : '—') },
+                {
+                  label: translate('app.security.attempts.country'),
+                  render: (row) => countryName(row.countryCode, row.country) ?? translate('app.security.attempts.local_network'),
+                },
+              ]}
+            />
           )
         }
       </QueryContent>
