@@ -33,6 +33,7 @@ import { QuickMessagesAdminService } from './quick-messages-admin/quick-messages
 import { TemplateSidsSync } from './templates/template-sids.sync';
 import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
 import { TwilioWebhooksRepository } from './webhooks/twilio-webhooks.repository';
+import { ConsentRepository } from './consent/consent.repository';
 import { TwilioWebhooksService } from './webhooks/twilio-webhooks.service';
 import { TWILIO_STATUS_CALLBACK_PATH } from './webhooks/twilio-signature';
 import { DeliveryViewController } from './delivery-view/delivery-view.controller';
@@ -86,6 +87,7 @@ export class MessagingModule {
         DeliveryViewService,
         TwilioWebhooksService,
         TwilioWebhooksRepository,
+        ConsentRepository,
         WhatsAppAdminService,
         QuickMessagesAdminService,
         TemplateSidsSync,
@@ -109,6 +111,7 @@ export class MessagingModule {
         ...workerProviders,
       ],
       exports: [
+        ConsentRepository,
         OutboxService,
         UnitOfWork,
         AdminNumbersService,

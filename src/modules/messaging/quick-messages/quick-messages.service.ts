@@ -14,6 +14,7 @@ import { SiteStatusService } from '../../system/site-status.service';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { OutboxService } from '../outbox/outbox.service';
 import { AckAllowance } from './ack-allowance';
+import { ConsentRepository } from '../consent/consent.repository';
 
 export interface CreatedQuickMessage {
   id: number;
@@ -43,6 +44,7 @@ export class QuickMessagesService {
     private readonly activity: ActivityLogService,
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly acks: AckAllowance,
+    private readonly consent: ConsentRepository,
   ) {}
 
   async create(payload: unknown, meta: RequestMeta): Promise<CreatedQuickMessage> {
@@ -68,22 +70,15 @@ export class QuickMessagesService {
         requestId: linked ? Number(linked.id) : null,
       });
       const newId = Number((inserted.identifiers[0] as { id: number }).id);
-      await manager.query(
-        `INSERT INTO whatsapp_opt_ins (phone_number, opt_in_status, consent_timestamp, consent_method, consent_text, ip_address, user_agent, request_id)
-         VALUES ($1, true, $2, 'quick_message_form', $3, $4, $5, $6)
-         ON CONFLICT (phone_number) DO UPDATE SET opt_in_status = true, consent_timestamp = EXCLUDED.consent_timestamp,
-           consent_method = EXCLUDED.consent_method, consent_text = EXCLUDED.consent_text, ip_address = EXCLUDED.ip_address,
-           user_agent = EXCLUDED.user_agent, request_id = coalesce(EXCLUDED.request_id, whatsapp_opt_ins.request_id),
-           revoked_at = NULL, revoked_method = NULL, updated_at = now()`,
-        [
-          e164,
-          this.clock.now(),
-          QUICK_MESSAGE_CONSENT_TEXT,
-          meta.ip.slice(0, 64),
-          meta.userAgent || null,
-          linked ? Number(linked.id) : null,
-        ],
-      );
+      await this.consent.record(manager, {
+        phone: e164,
+        method: 'quick_message_form',
+        text: QUICK_MESSAGE_CONSENT_TEXT,
+        at: this.clock.now(),
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        requestId: linked ? Number(linked.id) : null,
+      });
       await this.activity.record(manager, {
         action: 'quick_message_received',
         entityType: 'quick_message',

@@ -23,6 +23,7 @@ import {
 } from '../../../shared/request-rules';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
 import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { ConsentRepository } from '../../messaging/consent/consent.repository';
 import type { EnqueuedMessage } from '../../messaging/outbox/outbox.types';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
@@ -53,6 +54,7 @@ export class PublicRequestsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly outbox: OutboxService,
+    private readonly consent: ConsentRepository,
     private readonly adminNumbers: AdminNumbersService,
     private readonly activity: ActivityLogService,
     private readonly statistics: HomepageStatisticsService,
@@ -84,7 +86,17 @@ export class PublicRequestsService {
       });
       const newId = Number(inserted.id);
       const e164 = saudiPhoneToE164(request.organizerPhone) as string;
-      if (request.whatsappOptIn) await this.recordOptIn(manager, e164, consentText, meta, newId);
+      if (request.whatsappOptIn) {
+        await this.consent.record(manager, {
+          phone: e164,
+          method: 'request_form',
+          text: consentText,
+          at: this.clock.now(),
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+          requestId: newId,
+        });
+      }
       await this.activity.record(manager, {
         action: 'request_created',
         entityType: 'request',
@@ -162,18 +174,6 @@ export class PublicRequestsService {
         details: { activeRequestsCount: row.active_count },
       });
     }
-  }
-
-  private async recordOptIn(manager: EntityManager, e164: string, consentText: string | null, meta: RequestMeta, requestId: number) {
-    await preparedQuery(
-      manager,
-      `INSERT INTO whatsapp_opt_ins (phone_number, opt_in_status, consent_timestamp, consent_method, consent_text, ip_address, user_agent, request_id)
-       VALUES ($1, true, $2, 'request_form', $3, $4, $5, $6)
-       ON CONFLICT (phone_number) DO UPDATE SET opt_in_status = true, consent_timestamp = EXCLUDED.consent_timestamp,
-         consent_method = EXCLUDED.consent_method, consent_text = EXCLUDED.consent_text, ip_address = EXCLUDED.ip_address,
-         user_agent = EXCLUDED.user_agent, request_id = EXCLUDED.request_id, revoked_at = NULL, revoked_method = NULL, updated_at = now()`,
-      [e164, this.clock.now(), consentText, meta.ip.slice(0, 64), meta.userAgent || null, requestId],
-    );
   }
 
   /**
