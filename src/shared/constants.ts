@@ -3,13 +3,10 @@ import type { GpsAccuracyLevel } from './labels';
 
 // Requests
 export const MIN_ATTENDEES = 10;
-export const FORM_MIN_ATTENDEES = 1;
 export const MAX_ATTENDEES = 100_000;
 export const SAME_DAY_MIN_LEAD_MINUTES = 60;
 export const MAX_ACTIVE_REQUESTS = 2;
 export const EVENT_DATE_MAX_MONTHS_AHEAD = 6;
-export const CANCELLATION_CUTOFF_HOURS = 4;
-export const FOLLOW_UP_HOURS = 2;
 export const HOME_CITY = 'ينبع';
 /** The landmarks phrase that stands for a GPS location. */
 export const GPS_LOCATION_PHRASE = 'الموقع الحالي';
@@ -37,8 +34,8 @@ export const QUICK_MESSAGE_BANNED_WORDS: readonly string[] = ['spam', 'إعلا�
 
 // Location and map
 export const GPS_TIMEOUT_MS = 20_000;
-export const GPS_ACCURACY_HIGH_METERS = 10;
-export const GPS_ACCURACY_MEDIUM_METERS = 50;
+const GPS_ACCURACY_HIGH_METERS = 10;
+const GPS_ACCURACY_MEDIUM_METERS = 50;
 export const MAP_LINK_ZOOM = 19;
 
 /** GPS accuracy label: under 10 m high, under 50 m medium, otherwise low. */
@@ -55,36 +52,14 @@ export const FOOD_CALCULATION_EXAMPLE_ATTENDEES = 100;
 export const KG_PER_MEAL = 0.42;
 export const MEALS_PER_FAMILY = 5;
 export const CO2E_KG_PER_FOOD_KG = 2.5;
-export const PERCENT_DECIMALS = 1;
 
 // Security
-export const SECURITY_DEFAULTS = {
-  maxFailedAttempts: 3,
-  freezeDurationMinutes: 30,
-  allowedCountries: ['SA'] as readonly string[],
-  geoAlertEnabled: true,
-} as const;
 export const PASSWORD_MIN_LENGTH = 6;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_VALIDITY_MINUTES = 5;
 export const VERIFICATION_CODE_MAX_TRIES = 5;
-export const SESSION_MAX_HOURS = 12;
-export const SESSION_IDLE_MINUTES = 60;
-export const EMERGENCY_SESSION_MINUTES = 60;
-export const SECRET_TOKEN_MIN_BITS = 128;
-
-// Rate limit defaults (each configurable by environment variable)
-export const RATE_LIMIT_DEFAULTS = {
-  requestsPerMinute: 10,
-  quickMessagesPerMinute: 5,
-  authCallsPerMinute: 20,
-  loginAttemptsPerUsername: 10,
-  loginAttemptsWindowMinutes: 15,
-} as const;
 
 // WhatsApp
-export const AUTO_REPLY_INTERVAL_HOURS = 24;
-export const CUSTOMER_SERVICE_WINDOW_HOURS = 24;
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 export const TEMPLATE_BODY_MAX_LENGTH = 1024;
 export const TEMPLATE_HEADER_MAX_LENGTH = 60;
@@ -92,26 +67,11 @@ export const TEMPLATE_FOOTER_MAX_LENGTH = 60;
 
 // Files and governance
 export const GOVERNANCE_EXCERPT_LENGTH = 150;
-export const GOVERNANCE_ALLOWED_EXTENSIONS: readonly string[] = ['.pdf', '.doc', '.docx'];
-export const FILE_SIZE_BASE = 1024;
-export const STICKER_MAX_BYTES = 5 * 1024 * 1024;
 
 // Admin lists
 export const LOGIN_ATTEMPTS_LIST_LIMIT = 10;
-export const ACTIVITY_LOG_LIST_LIMIT = 50;
-export const CHART_COLOR_COUNT = 7;
 
 // UI timings
-export const TOAST_DURATION_MS = 5000;
-export const REQUEST_TOAST_DURATION_MS = 8000;
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const QUERY_GC_TIME_MS = 5 * 60_000;
-export const CONTENT_CACHE_MS = 5 * 60_000;
 export const SESSION_RECHECK_INTERVAL_MS = 30_000;
 export const FOOD_SETTINGS_REFETCH_INTERVAL_MS = 30_000;
 export const AUTO_REPLY_AUTOSAVE_DELAY_MS = 1000;
-export const PASSWORD_RESET_REDIRECT_DELAY_MS = 2000;
