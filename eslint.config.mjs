@@ -16,7 +16,6 @@ const LEGACY_DATA_ACCESS = [
   'src/modules/requests/request-status.service.ts',
   'src/modules/security/auth/auth.service.ts',
   'src/modules/security/auth/password.service.ts',
-  'src/modules/security/auth/security-tx.ts',
   'src/modules/security/emergency/emergency-codes.service.ts',
   'src/modules/content/public/public-content.service.ts',
   'src/modules/locations/public/public-locations.service.ts',

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { riyadhDateString, riyadhTimeString } from '../../../shared/time';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
+import type { Tx } from '../../messaging/outbox/unit-of-work';
 import { SecurityAlertEntity, SecurityAlertSeverity } from '../entities/security-alert.entity';
 
 /** The spec's alert types. */
@@ -53,13 +53,13 @@ export interface SecurityAlertView {
 export class SecurityAlertsService {
   constructor(
     @InjectRepository(SecurityAlertEntity) private readonly alerts: Repository<SecurityAlertEntity>,
-    private readonly outbox: OutboxService,
     private readonly adminNumbers: AdminNumbersService,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /** Records the alert and queues its message in the caller's transaction; returns the attempt ids. */
-  async raise(manager: EntityManager, alert: NewSecurityAlert): Promise<number[]> {
+  async raise(tx: Tx, alert: NewSecurityAlert): Promise<void> {
+    const manager = tx.manager;
     const now = this.clock.now();
     // One alert per account, reason and country per 15 minutes: a repeat inside the cooldown is counted on the
     // last alert (metadata.repeats) and the next alert after it says how many there were. Emergency
@@ -77,7 +77,7 @@ export class SecurityAlertsService {
           `UPDATE security_alerts SET metadata = coalesce(metadata, '{}'::jsonb) || jsonb_build_object('repeats', $2::int) WHERE id = $1`,
           [last.id, last.repeats + 1],
         );
-        return [];
+        return;
       }
       if (last) repeatsBefore = last.repeats;
     }
@@ -95,8 +95,8 @@ export class SecurityAlertsService {
       }),
     );
     const recipients = await this.adminNumbers.recipients();
-    if (!recipients.length) return [];
-    const enqueued = await this.outbox.enqueue(manager, {
+    if (!recipients.length) return;
+    await tx.send({
       templateKey: 'securityAlert',
       recipients,
       variables: {
@@ -111,7 +111,6 @@ export class SecurityAlertsService {
       reason: `security_${alert.alertType}`,
       subject: { type: 'security_alert', id: row.id },
     });
-    return enqueued.attemptIds;
   }
 
   async list(limit = 100): Promise<SecurityAlertView[]> {

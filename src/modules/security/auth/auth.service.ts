@@ -1,12 +1,11 @@
 import { CodeGuard } from '../codes/code-guard';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { safeEqual } from '../../../common/crypto/secrets';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS, VerificationCodes } from '../codes/verification-codes';
@@ -20,7 +19,7 @@ import { AccountStatusService, isFrozenAt, LoginAttemptRecord, remainingMinutes 
 import { phantomFreezeUntil } from '../status/phantom-freeze';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ClientMeta, LoginResult, SessionGrant } from './auth.types';
-import { inTransaction } from './security-tx';
+import { UnitOfWork, type Tx } from '../../messaging/outbox/unit-of-work';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { normalizeUsername } from '../../../shared/username';
@@ -41,7 +40,6 @@ type LoginAttemptBase = Omit<LoginAttemptRecord, 'success' | 'failureReason'> & 
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(LoginVerificationCodeEntity) private readonly loginCodes: Repository<LoginVerificationCodeEntity>,
     @Inject(Clock) private readonly clock: Clock,
@@ -51,7 +49,7 @@ export class AuthService {
     private readonly geo: GeoIpService,
     private readonly accounts: AccountStatusService,
     private readonly alerts: SecurityAlertsService,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly adminNumbers: AdminNumbersService,
     private readonly settings: SystemSettingsService,
     private readonly guard: CodeGuard,
@@ -74,68 +72,62 @@ export class AuthService {
     if (isFrozenAt(status, now)) {
       // Same work as a real check; the answer does not depend on the password.
       await this.hasher.verifyDummy(password);
-      await inTransaction(this.db, this.outbox, (m) =>
-        this.accounts.record(m, { ...base, success: false, failureReason: 'account_frozen' }),
-      );
+      await this.uow.run((tx) => this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'account_frozen' }));
       throw this.frozenError(status.frozenUntil!, now);
     }
 
     if (where && !status.allowedCountries.includes(where.countryCode)) {
       await this.hasher.verifyDummy(password);
-      await inTransaction(this.db, this.outbox, (m, queued) => this.recordGeoBlock(m, queued, base, where));
+      await this.uow.run((tx) => this.recordGeoBlock(tx, base, where));
       throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
     }
 
     const passwordOk = await this.hasher.verify(user.password, password);
     if (!passwordOk) {
-      const outcome = await inTransaction(this.db, this.outbox, async (m, queued) => {
-        const s = await this.accounts.lock(m, username);
+      const outcome = await this.uow.run(async (tx) => {
+        const s = await this.accounts.lock(tx.manager, username);
         const at = this.clock.now();
         if (isFrozenAt(s, at)) {
-          await this.accounts.record(m, { ...base, success: false, failureReason: 'account_frozen' });
+          await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'account_frozen' });
           return { frozenUntil: s.frozenUntil!, justFrozen: false };
         }
         const failed = (s.isFrozen ? 0 : s.failedAttempts) + 1;
-        await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_password' });
+        await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'invalid_password' });
         if (failed >= s.maxFailedAttempts) {
           const frozenUntil = new Date(at.getTime() + s.freezeDurationMinutes * 60_000);
-          const sources = await this.accounts.recentFailureSources(m, username, failed);
-          await m.update(
+          const sources = await this.accounts.recentFailureSources(tx.manager, username, failed);
+          await tx.manager.update(
             AccountSecurityStatusEntity,
             { id: s.id },
             { failedAttempts: failed, lastFailedAttempt: at, isFrozen: true, frozenAt: at, frozenUntil },
           );
-          queued.push(
-            ...(await this.alerts.raise(m, {
-              alertType: 'account_frozen',
-              severity: 'high',
-              // Where the failures came from, so the owner can tell a typo from a stranger.
-              description: `تم تجميد الحساب لمدة ${s.freezeDurationMinutes} دقيقة بعد ${failed} محاولات دخول فاشلة من: ${sources.join('، ') || meta.ip}. الجلسات المفتوحة باقية، وتسجيل الدخول بكلمة المرور متوقف حتى انتهاء المدة`,
-              username,
-              ipAddress: meta.ip,
-              country: where?.country,
-              countryCode: where?.countryCode,
-            })),
-          );
+          await this.alerts.raise(tx, {
+            alertType: 'account_frozen',
+            severity: 'high',
+            // Where the failures came from, so the owner can tell a typo from a stranger.
+            description: `تم تجميد الحساب لمدة ${s.freezeDurationMinutes} دقيقة بعد ${failed} محاولات دخول فاشلة من: ${sources.join('، ') || meta.ip}. الجلسات المفتوحة باقية، وتسجيل الدخول بكلمة المرور متوقف حتى انتهاء المدة`,
+            username,
+            ipAddress: meta.ip,
+            country: where?.country,
+            countryCode: where?.countryCode,
+          });
           return { frozenUntil, justFrozen: true };
         }
-        await m.update(
+        await tx.manager.update(
           AccountSecurityStatusEntity,
           { id: s.id },
           { failedAttempts: failed, lastFailedAttempt: at, isFrozen: false, frozenAt: null, frozenUntil: null },
         );
         if (failed >= FAILED_LOGIN_ALERT_AT) {
-          queued.push(
-            ...(await this.alerts.raise(m, {
-              alertType: 'failed_login',
-              severity: 'medium',
-              description: `${failed} محاولات دخول فاشلة متتالية بكلمة مرور خاطئة`,
-              username,
-              ipAddress: meta.ip,
-              country: where?.country,
-              countryCode: where?.countryCode,
-            })),
-          );
+          await this.alerts.raise(tx, {
+            alertType: 'failed_login',
+            severity: 'medium',
+            description: `${failed} محاولات دخول فاشلة متتالية بكلمة مرور خاطئة`,
+            username,
+            ipAddress: meta.ip,
+            country: where?.country,
+            countryCode: where?.countryCode,
+          });
         }
         return null;
       });
@@ -146,11 +138,15 @@ export class AuthService {
     }
 
     // The password is right: the run of wrong passwords is over.
-    const stillFrozen = await this.db.transaction(async (m) => {
-      const s = await this.accounts.lock(m, username);
+    const stillFrozen = await this.uow.run(async (tx) => {
+      const s = await this.accounts.lock(tx.manager, username);
       const at = this.clock.now();
       if (isFrozenAt(s, at)) return s.frozenUntil;
-      await m.update(AccountSecurityStatusEntity, { id: s.id }, { failedAttempts: 0, isFrozen: false, frozenAt: null, frozenUntil: null });
+      await tx.manager.update(
+        AccountSecurityStatusEntity,
+        { id: s.id },
+        { failedAttempts: 0, isFrozen: false, frozenAt: null, frozenUntil: null },
+      );
       return null;
     });
     if (stillFrozen) throw this.frozenError(stillFrozen, this.clock.now());
@@ -178,16 +174,16 @@ export class AuthService {
     const matches = !!pending && safeEqual(pending.verificationCode, this.codes.hash(code));
 
     if (!user || !pending || pending.expiresAt.getTime() <= now.getTime() || !matches) {
-      await inTransaction(this.db, this.outbox, async (m, queued) => {
+      await this.uow.run(async (tx) => {
         if (pending && !matches) {
           const failed = pending.failedAttempts + 1;
-          await m.update(
+          await tx.manager.update(
             LoginVerificationCodeEntity,
             { id: pending.id },
             { failedAttempts: failed, isUsed: failed >= CODE_MAX_FAILED_ATTEMPTS },
           );
         }
-        queued.push(...(await this.guard.recordFailure(m, username, base)));
+        await this.guard.recordFailure(tx, username, base);
       });
       throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
     }
@@ -198,7 +194,7 @@ export class AuthService {
     const status = await this.accounts.ensure(username);
     if (isFrozenAt(status, now)) throw this.frozenError(status.frozenUntil!, now);
     if (where && !status.allowedCountries.includes(where.countryCode)) {
-      await inTransaction(this.db, this.outbox, (m) => this.accounts.record(m, { ...base, success: false, failureReason: 'geo_blocked' }));
+      await this.uow.run((tx) => this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'geo_blocked' }));
       throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
     }
     return this.completeLogin(user, meta, where);
@@ -211,9 +207,9 @@ export class AuthService {
     await this.guard.assertMayIssue(username);
     const code = this.codes.generate();
     const now = this.clock.now();
-    await inTransaction(this.db, this.outbox, async (m, queued) => {
-      await m.update(LoginVerificationCodeEntity, { username, isUsed: false }, { isUsed: true });
-      await m.insert(LoginVerificationCodeEntity, {
+    await this.uow.run(async (tx) => {
+      await tx.manager.update(LoginVerificationCodeEntity, { username, isUsed: false }, { isUsed: true });
+      await tx.manager.insert(LoginVerificationCodeEntity, {
         username,
         verificationCode: this.codes.hash(code),
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
@@ -221,36 +217,33 @@ export class AuthService {
         ipAddress: meta.ip.slice(0, 64),
         userAgent: meta.userAgent.slice(0, 500),
       });
-      const sent = await this.outbox.enqueue(m, {
+      await tx.send({
         templateKey: 'verificationCode',
         recipients,
         secretVariables: { code },
         reason: 'login_code',
         subject: { type: 'user', id: username },
       });
-      queued.push(...sent.attemptIds);
     });
   }
 
   /** Opens the session, records the success and raises a geo_alert for a country never seen before. */
   private async completeLogin(user: UserEntity, meta: ClientMeta, where: GeoLocation | null): Promise<SessionGrant> {
     const session = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent });
-    await inTransaction(this.db, this.outbox, async (m, queued) => {
-      const s = await this.accounts.lock(m, user.username);
-      if (where && s.geoAlertEnabled && !(await this.accounts.hasSucceededFrom(m, user.username, where.countryCode))) {
-        queued.push(
-          ...(await this.alerts.raise(m, {
-            alertType: 'geo_alert',
-            severity: 'medium',
-            description: `تسجيل دخول ناجح من دولة لم يُسجَّل الدخول منها من قبل: ${where.country}`,
-            username: user.username,
-            ipAddress: meta.ip,
-            country: where.country,
-            countryCode: where.countryCode,
-          })),
-        );
+    await this.uow.run(async (tx) => {
+      const s = await this.accounts.lock(tx.manager, user.username);
+      if (where && s.geoAlertEnabled && !(await this.accounts.hasSucceededFrom(tx.manager, user.username, where.countryCode))) {
+        await this.alerts.raise(tx, {
+          alertType: 'geo_alert',
+          severity: 'medium',
+          description: `تسجيل دخول ناجح من دولة لم يُسجَّل الدخول منها من قبل: ${where.country}`,
+          username: user.username,
+          ipAddress: meta.ip,
+          country: where.country,
+          countryCode: where.countryCode,
+        });
       }
-      await this.accounts.record(m, {
+      await this.accounts.record(tx.manager, {
         username: user.username,
         success: true,
         ipAddress: meta.ip,
@@ -258,7 +251,7 @@ export class AuthService {
         country: where?.country,
         countryCode: where?.countryCode,
       });
-      await m.update(AccountSecurityStatusEntity, { id: s.id }, { failedAttempts: 0, lastSuccessfulLogin: this.clock.now() });
+      await tx.manager.update(AccountSecurityStatusEntity, { id: s.id }, { failedAttempts: 0, lastSuccessfulLogin: this.clock.now() });
     });
     return {
       token: session.token,
@@ -267,21 +260,19 @@ export class AuthService {
     };
   }
 
-  private async alertRepeatedFailures(m: EntityManager, queued: number[], username: string, meta: ClientMeta, where: GeoLocation | null) {
+  private async alertRepeatedFailures(tx: Tx, username: string, meta: ClientMeta, where: GeoLocation | null) {
     const since = new Date(this.clock.now().getTime() - FAILED_LOGIN_WINDOW_MS);
-    const failures = await this.accounts.failuresSince(m, username, since);
+    const failures = await this.accounts.failuresSince(tx.manager, username, since);
     if (failures < FAILED_LOGIN_ALERT_AT) return;
-    queued.push(
-      ...(await this.alerts.raise(m, {
-        alertType: 'failed_login',
-        severity: failures >= 5 ? 'high' : 'medium',
-        description: `${failures} محاولات دخول فاشلة باسم مستخدم غير مسجل خلال 15 دقيقة`,
-        username,
-        ipAddress: meta.ip,
-        country: where?.country,
-        countryCode: where?.countryCode,
-      })),
-    );
+    await this.alerts.raise(tx, {
+      alertType: 'failed_login',
+      severity: failures >= 5 ? 'high' : 'medium',
+      description: `${failures} محاولات دخول فاشلة باسم مستخدم غير مسجل خلال 15 دقيقة`,
+      username,
+      ipAddress: meta.ip,
+      country: where?.country,
+      countryCode: where?.countryCode,
+    });
   }
 
   /**
@@ -292,19 +283,19 @@ export class AuthService {
   private async refuseUnknown(username: string, base: LoginAttemptBase, meta: ClientMeta, where: GeoLocation | null): Promise<never> {
     const policy = await this.accounts.policyForUnknown();
     const now = this.clock.now();
-    const frozenUntil = await inTransaction(this.db, this.outbox, async (m, queued) => {
-      const failures = await this.accounts.unknownNameFailures(m, username, new Date(now.getTime() - UNKNOWN_NAME_MEMORY_MS));
+    const frozenUntil = await this.uow.run(async (tx) => {
+      const failures = await this.accounts.unknownNameFailures(tx.manager, username, new Date(now.getTime() - UNKNOWN_NAME_MEMORY_MS));
       const frozen = phantomFreezeUntil(failures, policy);
       if (frozen && frozen > now) {
-        await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_username' });
+        await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'invalid_username' });
         return frozen;
       }
       if (where && !policy.allowedCountries.includes(where.countryCode)) {
-        await this.recordGeoBlock(m, queued, base, where);
+        await this.recordGeoBlock(tx, base, where);
         return 'geo' as const;
       }
-      await this.accounts.record(m, { ...base, success: false, failureReason: 'invalid_username' });
-      await this.alertRepeatedFailures(m, queued, username, meta, where);
+      await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'invalid_username' });
+      await this.alertRepeatedFailures(tx, username, meta, where);
       const next = phantomFreezeUntil([...failures, now], policy);
       return next && next > now ? next : null;
     });
@@ -313,19 +304,17 @@ export class AuthService {
     throw new DomainException(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
 
-  private async recordGeoBlock(m: EntityManager, queued: number[], base: LoginAttemptBase, where: GeoLocation): Promise<void> {
-    await this.accounts.record(m, { ...base, success: false, failureReason: 'geo_blocked' });
-    queued.push(
-      ...(await this.alerts.raise(m, {
-        alertType: 'geo_block',
-        severity: 'high',
-        description: `محاولة تسجيل دخول من دولة غير مسموحة: ${where.country}`,
-        username: base.username,
-        ipAddress: base.ipAddress,
-        country: where.country,
-        countryCode: where.countryCode,
-      })),
-    );
+  private async recordGeoBlock(tx: Tx, base: LoginAttemptBase, where: GeoLocation): Promise<void> {
+    await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'geo_blocked' });
+    await this.alerts.raise(tx, {
+      alertType: 'geo_block',
+      severity: 'high',
+      description: `محاولة تسجيل دخول من دولة غير مسموحة: ${where.country}`,
+      username: base.username,
+      ipAddress: base.ipAddress,
+      country: where.country,
+      countryCode: where.countryCode,
+    });
   }
 
   private frozenError(frozenUntil: Date, now: Date): DomainException {

@@ -1,14 +1,13 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../../../common/logging/logger';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { safeEqual } from '../../../common/crypto/secrets';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { passwordProblem } from '../../../shared/password';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS, VerificationCodes } from '../codes/verification-codes';
 import { CodeAttemptMeta, CodeGuard } from '../codes/code-guard';
 import { PasswordChangePurpose, PasswordChangeRequestEntity } from '../entities/password-change-request.entity';
@@ -17,7 +16,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionService } from '../session/session.service';
 import { AUTH_MESSAGES } from './auth.messages';
 import { normalizeUsername } from '../../../shared/username';
-import { inTransaction } from './security-tx';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 import { MessagingErrors } from '../../messaging/messaging-errors';
 
 /**
@@ -30,14 +29,13 @@ export class PasswordService implements OnApplicationShutdown {
 
   constructor(
     @Inject(APP_LOGGER) private readonly logger: Logger,
-    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasswordChangeRequestEntity) private readonly requests: Repository<PasswordChangeRequestEntity>,
     @Inject(Clock) private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly codes: VerificationCodes,
     private readonly sessions: SessionService,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly adminNumbers: AdminNumbersService,
     private readonly guard: CodeGuard,
   ) {}
@@ -124,8 +122,8 @@ export class PasswordService implements OnApplicationShutdown {
       return await check();
     } catch (error) {
       if (error instanceof DomainException && error.code === 'INVALID_VERIFICATION_CODE') {
-        await inTransaction(this.db, this.outbox, async (m, queued) => {
-          queued.push(...(await this.guard.recordFailure(m, username, meta)));
+        await this.uow.run(async (tx) => {
+          await this.guard.recordFailure(tx, username, meta);
         });
       }
       throw error;
@@ -141,9 +139,13 @@ export class PasswordService implements OnApplicationShutdown {
   private async issue(user: UserEntity, purpose: PasswordChangePurpose, code: string, hashed: string, newPasswordHash: string | null) {
     const recipients = await this.recipientsOrFail();
     const now = this.clock.now();
-    await inTransaction(this.db, this.outbox, async (m, queued) => {
-      await m.update(PasswordChangeRequestEntity, { userId: user.id, purpose, isUsed: false }, { isUsed: true, newPasswordHash: null });
-      await m.insert(PasswordChangeRequestEntity, {
+    await this.uow.run(async (tx) => {
+      await tx.manager.update(
+        PasswordChangeRequestEntity,
+        { userId: user.id, purpose, isUsed: false },
+        { isUsed: true, newPasswordHash: null },
+      );
+      await tx.manager.insert(PasswordChangeRequestEntity, {
         userId: user.id,
         purpose,
         verificationCode: hashed,
@@ -151,14 +153,13 @@ export class PasswordService implements OnApplicationShutdown {
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
         createdAt: now,
       });
-      const sent = await this.outbox.enqueue(m, {
+      await tx.send({
         templateKey: 'verificationCode',
         recipients,
         secretVariables: { code },
         reason: purpose === 'reset' ? 'password_reset_code' : 'password_change_code',
         subject: { type: 'user', id: user.id },
       });
-      queued.push(...sent.attemptIds);
     });
   }
 

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
@@ -7,6 +6,7 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { AccountStatusService } from '../status/account-status.service';
 import { CodeGuardRepository } from './code-guard.repository';
+import type { Tx } from '../../messaging/outbox/unit-of-work';
 
 /** 10 wrong codes in 30 minutes block code checks for the account for 30 minutes (issue: brute force). */
 export const CODE_FAILURE_LIMIT = 10;
@@ -54,12 +54,13 @@ export class CodeGuard {
   }
 
   /** Records a wrong code in login_attempts (in the caller's transaction) and alerts once at the limit. */
-  async recordFailure(manager: EntityManager, username: string, meta: CodeAttemptMeta): Promise<number[]> {
+  async recordFailure(tx: Tx, username: string, meta: CodeAttemptMeta): Promise<void> {
+    const manager = tx.manager;
     await this.accounts.record(manager, { username, success: false, failureReason: 'invalid_verification_code', ...meta });
     const now = this.clock.now();
     const { n } = await this.repo.failedChecks(username, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS), manager);
-    if (n !== CODE_FAILURE_LIMIT) return [];
-    return this.alerts.raise(manager, {
+    if (n !== CODE_FAILURE_LIMIT) return;
+    await this.alerts.raise(tx, {
       alertType: 'code_attempts',
       severity: 'high',
       description: `${CODE_FAILURE_LIMIT} رموز تحقق خاطئة خلال 30 دقيقة؛ أوقف التحقق بالرمز لهذا الحساب 30 دقيقة`,

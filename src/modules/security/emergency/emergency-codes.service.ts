@@ -1,15 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { riyadhDateString } from '../../../shared/time';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { ClientMeta, SessionGrant } from '../auth/auth.types';
-import { inTransaction } from '../auth/security-tx';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 import { VerificationCodes } from '../codes/verification-codes';
 import { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
 import { UserEntity } from '../entities/user.entity';
@@ -75,7 +74,6 @@ const EMERGENCY_LOG_NAME = 'emergency-code';
 @Injectable()
 export class EmergencyCodesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(EmergencyAccessCodeEntity) private readonly codesRepo: Repository<EmergencyAccessCodeEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @Inject(Clock) private readonly clock: Clock,
@@ -84,7 +82,7 @@ export class EmergencyCodesService {
     private readonly sessions: SessionService,
     private readonly alerts: SecurityAlertsService,
     private readonly accounts: AccountStatusService,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly geo: GeoIpService,
   ) {}
 
@@ -154,14 +152,14 @@ export class EmergencyCodesService {
     const where = await this.geo.lookup(meta.ip);
     const session = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent, emergency: true });
     const now = this.clock.now();
-    await inTransaction(this.db, this.outbox, async (m, queued) => {
-      await m.increment(EmergencyAccessCodeEntity, { id: row.id }, 'usageCount', 1);
-      await m.update(
+    await this.uow.run(async (tx) => {
+      await tx.manager.increment(EmergencyAccessCodeEntity, { id: row.id }, 'usageCount', 1);
+      await tx.manager.update(
         EmergencyAccessCodeEntity,
         { id: row.id },
         { lastUsedAt: now, lastUsedBy: user.username, lastUsedIp: meta.ip.slice(0, 64) },
       );
-      await this.accounts.record(m, {
+      await this.accounts.record(tx.manager, {
         username: user.username,
         success: true,
         ipAddress: meta.ip,
@@ -169,18 +167,16 @@ export class EmergencyCodesService {
         country: where?.country,
         countryCode: where?.countryCode,
       });
-      queued.push(
-        ...(await this.alerts.raise(m, {
-          alertType: 'security_breach',
-          severity: 'high',
-          description: `دخول طارئ إلى لوحة التحكم${row.codeHint ? ` برمز الطوارئ ${row.codeHint}` : ''} لمدة ساعة واحدة`,
-          username: user.username,
-          ipAddress: meta.ip,
-          country: where?.country,
-          countryCode: where?.countryCode,
-          metadata: { emergencyCodeId: row.id },
-        })),
-      );
+      await this.alerts.raise(tx, {
+        alertType: 'security_breach',
+        severity: 'high',
+        description: `دخول طارئ إلى لوحة التحكم${row.codeHint ? ` برمز الطوارئ ${row.codeHint}` : ''} لمدة ساعة واحدة`,
+        username: user.username,
+        ipAddress: meta.ip,
+        country: where?.country,
+        countryCode: where?.countryCode,
+        metadata: { emergencyCodeId: row.id },
+      });
     });
     return {
       token: session.token,
@@ -196,8 +192,8 @@ export class EmergencyCodesService {
   private async recordFailure(row: EmergencyAccessCodeEntity | null, meta: ClientMeta): Promise<void> {
     const where = await this.geo.lookup(meta.ip);
     const owner = row?.createdBy ? await this.users.findOne({ where: { id: row.createdBy } }) : null;
-    await inTransaction(this.db, this.outbox, async (m, queued) => {
-      await this.accounts.record(m, {
+    await this.uow.run(async (tx) => {
+      await this.accounts.record(tx.manager, {
         username: owner?.username ?? EMERGENCY_LOG_NAME,
         success: false,
         failureReason: row ? 'invalid_emergency_answer' : 'invalid_emergency_code',
@@ -208,25 +204,23 @@ export class EmergencyCodesService {
       });
       if (!row) return;
       // One conditional statement: concurrent wrong answers count once each, and only one disables.
-      const [counted] = (await m.query(
+      const [counted] = (await tx.manager.query(
         `UPDATE emergency_access_codes SET failed_attempts = failed_attempts + 1,
                 is_active = CASE WHEN failed_attempts + 1 >= $2 THEN false ELSE is_active END, updated_at = now()
           WHERE id = $1 RETURNING failed_attempts`,
         [row.id, EMERGENCY_MAX_FAILURES],
       )) as [{ failed_attempts: number }[], number];
       if (counted[0]?.failed_attempts !== EMERGENCY_MAX_FAILURES) return;
-      queued.push(
-        ...(await this.alerts.raise(m, {
-          alertType: 'security_breach',
-          severity: 'high',
-          description: `تم تعطيل رمز الطوارئ${row.codeHint ? ` ${row.codeHint}` : ''} بعد ${EMERGENCY_MAX_FAILURES} إجابات خاطئة، آخرها من ${meta.ip}${where?.country ? ` (${where.country})` : ''}`,
-          username: owner?.username ?? EMERGENCY_LOG_NAME,
-          ipAddress: meta.ip,
-          country: where?.country,
-          countryCode: where?.countryCode,
-          metadata: { emergencyCodeId: row.id },
-        })),
-      );
+      await this.alerts.raise(tx, {
+        alertType: 'security_breach',
+        severity: 'high',
+        description: `تم تعطيل رمز الطوارئ${row.codeHint ? ` ${row.codeHint}` : ''} بعد ${EMERGENCY_MAX_FAILURES} إجابات خاطئة، آخرها من ${meta.ip}${where?.country ? ` (${where.country})` : ''}`,
+        username: owner?.username ?? EMERGENCY_LOG_NAME,
+        ipAddress: meta.ip,
+        country: where?.country,
+        countryCode: where?.countryCode,
+        metadata: { emergencyCodeId: row.id },
+      });
     });
   }
 
