@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -66,6 +67,35 @@ describe('POST /api/quick-messages', () => {
     expect(res.body).toMatchObject({ inquiryType: type, inquirySubject: subject });
     const [row] = await db.query('SELECT inquiry_type, inquiry_subject FROM quick_messages WHERE id = $1', [res.body.id]);
     expect(row).toEqual({ inquiry_type: type, inquiry_subject: subject });
+  });
+
+  it("sends a failed acknowledgement again and an administrator's reply, each in one transaction with its change", async () => {
+    const auth = { Authorization: `Bearer ${(await signInAdmin(t.app, 'quick-admin')).token}` };
+    const created = await post(base({ senderName: 'اربح www.prize-scam.example', senderPhone: '0573330001' })).expect(201);
+    const id = created.body.id as number;
+    const sends = async (templateKey: string) =>
+      (await db.query(
+        `SELECT a.content_variables FROM assurance_attempts a JOIN assurance_notification_groups g ON g.group_id = a.group_id
+          WHERE g.form_id = $1 AND a.template_key = $2 ORDER BY a.attempt_id`,
+        [`quick_message:${id}`, templateKey],
+      )) as { content_variables: Record<string, string> }[];
+    // Only a failed acknowledgement can be sent again.
+    const early = await t.http.post(`/api/admin/quick-messages/${id}/retry`).set(auth).expect(409);
+    expect(early.body.message).toMatch(ARABIC);
+    await db.query(`UPDATE quick_messages SET status = 'failed', error_message = 'x' WHERE id = $1`, [id]);
+    await t.http.post(`/api/admin/quick-messages/${id}/retry`).set(auth).expect(200);
+    const acks = await sends('inquiryReceived');
+    expect(acks).toHaveLength(2);
+    // The second acknowledgement greets with the same fixed words: nothing the visitor typed goes out.
+    expect(JSON.stringify(acks[1].content_variables)).not.toMatch(/prize|scam|www/);
+    const [row] = await db.query('SELECT status, error_message FROM quick_messages WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'pending', error_message: null });
+
+    const reply = await t.http.post(`/api/admin/quick-messages/${id}/reply`).set(auth).send({ reply: 'نعم، يسعدنا ذلك' }).expect(200);
+    expect(reply.body).toMatchObject({ success: true, replyStatus: 'pending' });
+    const [replied] = await sends('customMessage');
+    expect(Object.values(replied.content_variables)).toContain('نعم، يسعدنا ذلك');
+    await t.http.post(`/api/admin/quick-messages/999999999/reply`).set(auth).send({ reply: 'x' }).expect(404);
   });
 
   it('never echoes what the visitor typed in the acknowledgement, and acknowledges each number and address a few times a day', async () => {

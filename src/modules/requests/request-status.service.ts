@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import { Clock } from '../../common/clock/clock';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -8,7 +6,7 @@ import type { RequestMeta } from '../../common/http/request-meta';
 import { formatGregorianAr } from '../../shared/arabic-date';
 import { eventTypeLabel, requestStatusLabel, RequestStatus } from '../../shared/labels';
 import { saudiPhoneToE164 } from '../../shared/phone';
-import { OutboxService } from '../messaging/outbox/outbox.service';
+import { UnitOfWork } from '../messaging/outbox/unit-of-work';
 import { ActivityLogService } from '../reports/activity-log.service';
 import { HomepageStatisticsService } from '../reports/homepage/homepage-statistics.service';
 import { RequestEntity } from './entities/request.entity';
@@ -27,8 +25,7 @@ export interface StatusChangeResult {
 @Injectable()
 export class RequestStatusService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly activity: ActivityLogService,
     private readonly figures: HomepageStatisticsService,
     private readonly clock: Clock,
@@ -41,7 +38,8 @@ export class RequestStatusService {
     meta?: RequestMeta,
   ): Promise<StatusChangeResult> {
     const reason = input.cancellationReason?.trim() || null;
-    const outcome = await this.db.transaction(async (manager) => {
+    const outcome = await this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const request = await manager
         .getRepository(RequestEntity)
         .createQueryBuilder('r')
@@ -56,9 +54,9 @@ export class RequestStatusService {
         if (weighed !== undefined && weighed !== request.fields.weighedKg) {
           request.fields.weighedKg = weighed;
           await manager.save(request);
-          return { changed: false, weightSaved: true, attemptIds: [] as number[] };
+          return { changed: false, weightSaved: true };
         }
-        return { changed: false, attemptIds: [] as number[] };
+        return { changed: false };
       }
       if (weighed !== undefined) request.fields.weighedKg = weighed;
 
@@ -83,11 +81,10 @@ export class RequestStatusService {
       });
 
       const phone = saudiPhoneToE164(request.fields.organizerPhone);
-      let attemptIds: number[] = [];
       if (request.fields.whatsappOptIn && phone) {
         const label = requestStatusLabel(input.status);
         const statusLabel = input.status === 'cancelled' && reason ? `${label}، سبب الإلغاء: ${reason}` : label;
-        ({ attemptIds } = await this.outbox.enqueue(manager, {
+        await tx.send({
           templateKey: 'statusUpdate',
           recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
           variables: {
@@ -100,11 +97,10 @@ export class RequestStatusService {
           reason: 'status_changed',
           subject: { type: 'request', id },
           requesterWhatsapp: phone,
-        }));
+        });
       }
-      return { changed: true, attemptIds };
+      return { changed: true };
     });
-    if (outcome.attemptIds.length) await this.outbox.publishIds(this.db.manager, outcome.attemptIds);
     // A status or a weight moves the public figures (successful events, food saved).
     if (outcome.changed || 'weightSaved' in outcome) await this.figures.invalidate();
     return {

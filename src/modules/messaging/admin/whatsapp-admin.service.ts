@@ -9,7 +9,7 @@ import { AUTO_REPLY_SETTING_KEYS, SETTING_KEYS, SystemSettingsService } from '..
 import { AdminNumbers, AdminNumbersService } from '../admin-numbers.service';
 import { AssuranceAttemptEntity } from '../entities/assurance-attempt.entity';
 import { AssuranceTemplateEntity } from '../entities/assurance-template.entity';
-import { OutboxService } from '../outbox/outbox.service';
+import { UnitOfWork } from '../outbox/unit-of-work';
 import { OutboxRecipient } from '../outbox/outbox.types';
 import { TwilioWebhooksService } from '../webhooks/twilio-webhooks.service';
 import { APP_LOGGER } from '../../../common/logging/logger';
@@ -32,7 +32,7 @@ export class WhatsAppAdminService {
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly numbers: AdminNumbersService,
     private readonly settings: SystemSettingsService,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly webhooks: TwilioWebhooksService,
   ) {}
 
@@ -104,15 +104,14 @@ export class WhatsAppAdminService {
     recipients: OutboxRecipient[],
     customMessage: string | undefined,
   ): Promise<{ status: string; error: string | null }[]> {
-    const { attemptIds } = await this.db.transaction((manager) =>
-      this.outbox.enqueue(manager, {
+    const { attemptIds } = await this.uow.run((tx) =>
+      tx.send({
         templateKey: 'customMessage',
         recipients,
         variables: { recipientName: 'المشرف', subject: 'اختبار واتساب', message: customMessage?.trim() || DEFAULT_TEST_MESSAGE },
         reason: 'admin_test',
       }),
     );
-    await this.outbox.publishIds(this.db.manager, attemptIds);
     const deadline = Date.now() + TEST_WAIT_MS;
     let rows: AssuranceAttemptEntity[];
     for (;;) {

@@ -6,7 +6,8 @@ import { Clock } from '../../../common/clock/clock';
 import { saudiPhoneToE164 } from '../../../shared/phone';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery-recorder';
-import { OutboxService } from '../outbox/outbox.service';
+import { UnitOfWork } from '../outbox/unit-of-work';
+import { ACK_GREETING_NAME } from '../quick-messages/quick-messages.service';
 
 export interface QuickMessageItem {
   id: number;
@@ -35,7 +36,7 @@ export interface QuickMessagesList {
 export class QuickMessagesAdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -70,7 +71,8 @@ export class QuickMessagesAdminService {
 
   /** Sends the acknowledgement again (failed ones only). */
   async retry(id: number): Promise<{ success: true; message: string }> {
-    const attemptIds = await this.db.transaction(async (manager) => {
+    await this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const message = await manager
         .getRepository(QuickMessageEntity)
         .createQueryBuilder('q')
@@ -81,17 +83,16 @@ export class QuickMessagesAdminService {
       if (message.status !== 'failed') throw new DomainException(409, 'NOT_FAILED', 'لا يمكن إعادة إرسال رسالة لم يفشل إرسالها');
       const phone = this.phoneOf(message);
       await manager.update(QuickMessageEntity, { id }, { status: 'pending', errorMessage: null });
-      const { attemptIds } = await this.outbox.enqueue(manager, {
+      await tx.send({
         templateKey: 'inquiryReceived',
         recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
-        variables: { senderName: message.senderName, inquiryNumber: id, inquiryType: message.inquiryType },
+        // The same fixed greeting as the first acknowledgement: nothing the visitor typed goes out.
+        variables: { senderName: ACK_GREETING_NAME, inquiryNumber: id, inquiryType: message.inquiryType },
         reason: 'quick_message_retry',
         subject: { type: QUICK_MESSAGE_SUBJECT, id },
         requesterWhatsapp: phone,
       });
-      return attemptIds;
     });
-    await this.outbox.publishIds(this.db.manager, attemptIds);
     return { success: true, message: 'تمت إعادة إرسال الرسالة' };
   }
 
@@ -105,7 +106,8 @@ export class QuickMessagesAdminService {
   async reply(id: number, reply: string): Promise<{ success: true; message: string; replyStatus: 'pending' }> {
     const text = reply.trim();
     if (!text) throw DomainException.validation({ reply: 'نص الرد مطلوب' });
-    const attemptIds = await this.db.transaction(async (manager) => {
+    await this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const message = await manager.getRepository(QuickMessageEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!message) throw DomainException.notFound('الرسالة السريعة غير موجودة');
       const phone = this.phoneOf(message);
@@ -114,7 +116,7 @@ export class QuickMessagesAdminService {
         { id },
         { adminReply: text, repliedAt: this.clock.now(), replyStatus: 'pending', replyErrorMessage: null },
       );
-      const { attemptIds } = await this.outbox.enqueue(manager, {
+      await tx.send({
         templateKey: 'customMessage',
         recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
         variables: { recipientName: message.senderName, subject: `استفساركم رقم #${id}`, message: text },
@@ -122,9 +124,7 @@ export class QuickMessagesAdminService {
         subject: { type: QUICK_MESSAGE_SUBJECT, id },
         requesterWhatsapp: phone,
       });
-      return attemptIds;
     });
-    await this.outbox.publishIds(this.db.manager, attemptIds);
     return { success: true, message: 'تم إرسال الرد', replyStatus: 'pending' };
   }
 

@@ -12,7 +12,7 @@ import { QUICK_MESSAGE_MESSAGES, validateQuickMessage } from '../../../shared/qu
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { SiteStatusService } from '../../system/site-status.service';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
-import { OutboxService } from '../outbox/outbox.service';
+import { UnitOfWork } from '../outbox/unit-of-work';
 import { AckAllowance } from './ack-allowance';
 import { ConsentRepository } from '../consent/consent.repository';
 
@@ -40,7 +40,7 @@ export class QuickMessagesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly siteStatus: SiteStatusService,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly activity: ActivityLogService,
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly acks: AckAllowance,
@@ -55,7 +55,8 @@ export class QuickMessagesService {
     const e164 = saudiPhoneToE164(msg.senderPhone) as string;
 
     const acknowledge = await this.acks.take(e164, meta.ip);
-    const { id, attemptIds } = await this.db.transaction(async (manager) => {
+    const id = await this.uow.run(async (tx) => {
+      const manager = tx.manager;
       const [linked] = (await manager.query(
         `SELECT id FROM requests WHERE organizer_phone = $1 AND status = ANY($2) ORDER BY created_at DESC, id DESC LIMIT 1`,
         [msg.senderPhone, ACTIVE_STATUSES],
@@ -87,8 +88,8 @@ export class QuickMessagesService {
         ipAddress: meta.ip,
         userAgent: meta.userAgent,
       });
-      if (!acknowledge) return { id: newId, attemptIds: [] as number[] };
-      const ack = await this.outbox.enqueue(manager, {
+      if (!acknowledge) return newId;
+      await tx.send({
         templateKey: 'inquiryReceived',
         recipients: [{ whatsapp: e164, role: 'customer', optedIn: true }],
         // Nothing the visitor typed goes out under the charity's name (a name field can carry a link):
@@ -98,11 +99,10 @@ export class QuickMessagesService {
         subject: { type: 'quick_message', id: newId },
         requesterWhatsapp: e164,
       });
-      return { id: newId, attemptIds: ack.attemptIds };
+      return newId;
     });
 
     this.logger.info({ quickMessageId: id, phone: maskPhone(msg.senderPhone) }, 'quick message received');
-    await this.outbox.publishIds(this.db.manager, attemptIds);
     return {
       id,
       status: 'pending',
