@@ -52,7 +52,7 @@ function twilioEnv(double: TwilioDouble, extra: Record<string, string> = {}): Re
 }
 
 const securityAlert = (to: string[]) => ({
-  templateKey: 'securityAlert',
+  templateKey: 'securityAlert' as const,
   recipients: to.map((whatsapp) => ({ whatsapp, role: 'admin' as const })),
   variables: { alertTitle: 'اختبار', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },
   reason: 'reliability_test',

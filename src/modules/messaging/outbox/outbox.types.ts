@@ -1,3 +1,4 @@
+import type { TemplateKey } from '../../../shared/templates';
 export type RecipientRole = 'customer' | 'admin';
 
 export interface OutboxRecipient {
@@ -10,7 +11,7 @@ export interface OutboxRecipient {
 
 /** What a module asks the outbox to send, inside its own transaction. */
 export interface OutboxMessage {
-  templateKey: string;
+  templateKey: TemplateKey;
   recipients: OutboxRecipient[];
   /** Named values for the template's placeholders (see the template definitions). */
   variables?: Record<string, string | number>;
