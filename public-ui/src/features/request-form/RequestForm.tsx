@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Crosshair, ExternalLink, Map as MapIcon, MapPin, RotateCcw, Send } from 'lucide-react';
 import { ar } from '../../i18n/ar';
 import { ApiError } from '../../lib/api';
-import { parseIntegerInput, toWesternDigits } from '@shared/digits';
+import { toWesternDigits } from '@shared/digits';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { GPS_LOCATION_PHRASE } from '@shared/constants';
 import { formatPhone } from '../../lib/phone';
@@ -13,17 +13,15 @@ import { Spinner } from '../../components/Spinner';
 import { useContent } from '../content/useContent';
 import { homepageStatisticsQueryKey } from '../statistics/api';
 import { TOAST_REQUEST_LONG_MS, TOAST_REQUEST_MS, useToast } from '../toast/ToastProvider';
-import { submitRequest, type RequestPayload } from './api';
+import { submitRequest } from './api';
+import { firstErrorField, missingFieldErrors, serverFieldErrors, toRequestPayload } from './submit';
 import { DateField } from './DateField';
 import { describedBy, Field } from './Field';
 import {
   EMPTY_FORM,
-  VALIDATION,
   OTHER_VENUE,
-  buildFullAddress,
   fieldId,
   formatErrors,
-  landmarksForPinned,
   missingCountText,
   missingFields,
   normalizePhoneInput,
@@ -48,45 +46,6 @@ const MapPicker = lazy(() => import('./MapPicker'));
 
 const t = ar.requestForm;
 const f = t.fields;
-
-/** Maps a server field name to the form control that shows its error. */
-const SERVER_FIELD: Record<string, FieldName> = {
-  eventType: 'eventType',
-  attendeeCount: 'attendeeCount',
-  eventDate: 'eventDate',
-  endTime: 'endTime',
-  locationType: 'locationType',
-  area: 'area',
-  district: 'district',
-  buildingNumber: 'buildingNumber',
-  street: 'buildingNumber',
-  importantPlace: 'importantPlace',
-  landmarks: 'landmarks',
-  locationPhone: 'locationPhone',
-  organizerName: 'organizerName',
-  organizerPhone: 'organizerPhone',
-  organizerEmail: 'organizerEmail',
-};
-
-const FIELD_ORDER: FieldName[] = [
-  'eventType',
-  'attendeeCount',
-  'eventDate',
-  'endTime',
-  'locationType',
-  'area',
-  'district',
-  'buildingNumber',
-  'importantPlace',
-  'importantPlaceText',
-  'landmarks',
-  'locationPhone',
-  'organizerName',
-  'organizerPhone',
-  'organizerEmail',
-  'termsAccepted',
-  'whatsappOptIn',
-];
 
 /** Scrolls to a field and puts the focus in it. */
 function focusField(field: FieldName) {
@@ -277,15 +236,9 @@ export function RequestForm() {
         return;
       }
       if (error instanceof ApiError && error.errors) {
-        const next: Partial<Record<FieldName, string>> = {};
-        const others: string[] = [];
-        for (const [key, message] of Object.entries(error.errors)) {
-          const field = SERVER_FIELD[key];
-          if (field) next[field] = message;
-          else others.push(message);
-        }
+        const { fields: next, others } = serverFieldErrors(error.errors);
         setErrors(next);
-        const first = FIELD_ORDER.find((name) => next[name]);
+        const first = firstErrorField(next);
         if (first) focusField(first);
         toast.show({
           variant: 'error',
@@ -310,30 +263,7 @@ export function RequestForm() {
     if (mutation.isPending) return;
     const missing = missingFields(values, pinned);
     if (missing.length > 0) {
-      const inline: Partial<Record<FieldName, string>> = {};
-      const v = VALIDATION;
-      for (const { field } of missing) {
-        inline[field] =
-          field === 'eventType'
-            ? v.eventType
-            : field === 'attendeeCount'
-              ? v.attendeeCount
-              : field === 'eventDate'
-                ? v.eventDate
-                : field === 'endTime'
-                  ? v.endTime
-                  : field === 'locationType'
-                    ? v.locationType
-                    : field === 'organizerName'
-                      ? v.organizerName
-                      : field === 'organizerPhone'
-                        ? v.organizerPhone
-                        : field === 'termsAccepted'
-                          ? v.terms
-                          : field === 'whatsappOptIn'
-                            ? v.whatsapp
-                            : v.location;
-      }
+      const inline = missingFieldErrors(missing);
       setErrors(inline);
       toast.show({
         variant: 'error',
@@ -345,7 +275,7 @@ export function RequestForm() {
       return;
     }
     const invalid = formatErrors(values);
-    const firstInvalid = FIELD_ORDER.find((name) => invalid[name]);
+    const firstInvalid = firstErrorField(invalid);
     if (firstInvalid) {
       setErrors(invalid);
       toast.show({
@@ -358,37 +288,16 @@ export function RequestForm() {
       return;
     }
     setErrors({});
-    const landmarks = pinned ? landmarksForPinned(values.landmarks, pinned) : values.landmarks.trim();
-    const payloadValues = { ...values, landmarks };
-    const isPlace = !pinned && values.locationType === 'important_place';
-    const payload: RequestPayload = {
-      eventType: values.eventType,
-      attendeeCount: parseIntegerInput(values.attendeeCount),
-      eventDate: values.eventDate,
-      endTime: normalizeTime(values.endTime),
-      locationType: isPlace ? 'important_place' : 'custom',
-      area: isPlace || pinned ? '' : values.area,
-      district: isPlace || pinned ? '' : values.district,
-      buildingNumber: isPlace || pinned ? '' : values.buildingNumber.trim(),
-      importantPlace: isPlace ? (values.importantPlace === OTHER_VENUE ? values.importantPlaceText.trim() : values.importantPlace) : '',
-      landmarks,
-      locationPhone: values.locationPhone.trim() ? normalizePhoneInput(values.locationPhone) : '',
-      fullAddress: buildFullAddress(payloadValues, pinned, { areas, districts: allDistricts, places }),
-      organizerName: values.organizerName.trim(),
-      organizerPhone: normalizePhoneInput(values.organizerPhone),
-      organizerEmail: values.organizerEmail.trim() || null,
-      foodTypes: values.foodTypes,
-      additionalNotes: values.additionalNotes.trim(),
-      whatsappOptIn: values.whatsappOptIn,
-      consentText: f.whatsappConsent,
-      ipAddress: window.location.hostname,
-      userAgent: navigator.userAgent,
-    };
-    if (!isPlace && !pinned && values.street.trim()) payload.street = values.street.trim();
-    if (pinned) {
-      payload.latitude = Number(pinned.latitude.toFixed(7));
-      payload.longitude = Number(pinned.longitude.toFixed(7));
-    }
+    const payload = toRequestPayload(
+      values,
+      pinned,
+      { areas, districts: allDistricts, places },
+      {
+        consentText: f.whatsappConsent,
+        hostname: window.location.hostname,
+        userAgent: navigator.userAgent,
+      },
+    );
     mutation.mutate(payload);
   };
 
