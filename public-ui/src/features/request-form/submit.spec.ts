@@ -4,7 +4,7 @@ import { firstErrorField, missingFieldErrors, serverFieldErrors, toRequestPayloa
 
 const lookups = {
   areas: [{ value: 'yanbu_city', name: 'ينبع' }],
-  districts: [{ value: 'al_sumairi', name: 'السميري', areaValue: 'yanbu_city' }],
+  districts: [{ id: 1, value: 'al_sumairi', name: 'السميري', areaValue: 'yanbu_city' }],
   places: [{ value: 'hall_1', label: 'قاعة الريم' }],
 };
 const client = { consentText: 'أوافق', hostname: 'example.test', userAgent: 'jest' };
