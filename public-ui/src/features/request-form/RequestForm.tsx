@@ -1,33 +1,25 @@
 import { useMemo, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { ar } from '../../i18n/ar';
-import { ApiError } from '../../lib/api';
 import { LocationSection } from './LocationSection';
+import { useSubmitRequest } from './useSubmitRequest';
 import { toWesternDigits } from '@shared/digits';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
-import { formatPhone } from '../../lib/phone';
-import { LtrText } from '../../components/LtrText';
 import { Spinner } from '../../components/Spinner';
-import { useContent } from '../content/useContent';
-import { homepageStatisticsQueryKey } from '../statistics/api';
-import { TOAST_REQUEST_LONG_MS, TOAST_REQUEST_MS, useToast } from '../toast/ToastProvider';
-import { submitRequest } from './api';
+import { TOAST_REQUEST_MS, useToast } from '../toast/ToastProvider';
 import { focusField, useRequestFormState } from './useRequestFormState';
-import { firstErrorField, missingFieldErrors, serverFieldErrors, toRequestPayload } from './submit';
+import { firstErrorField, missingFieldErrors, toRequestPayload } from './submit';
 import { DateField } from './DateField';
 import { describedBy, Field } from './Field';
 import { fieldId, formatErrors, missingCountText, missingFields, normalizeTime, type FieldName } from './form-state';
-import { dropdownOptionsQueryKey, groupVenues, locationOptionsQueryKey, useDropdownOptions, useLocationOptions } from './options';
+import { groupVenues, useDropdownOptions, useLocationOptions } from './options';
 
 const t = ar.requestForm;
 const f = t.fields;
 
 export function RequestForm() {
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const content = useContent();
   const locations = useLocationOptions();
   const dropdowns = useDropdownOptions();
 
@@ -41,96 +33,7 @@ export function RequestForm() {
   const places = dropdowns.data?.importantPlaces ?? [];
   const venueGroups = useMemo(() => groupVenues(places), [places]);
 
-  const mutation = useMutation({
-    mutationFn: submitRequest,
-    onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: ['requests'] });
-      void queryClient.invalidateQueries({ queryKey: locationOptionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dropdownOptionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: homepageStatisticsQueryKey });
-      const phone = formatPhone(content.find('contact_phone'));
-      toast.show({
-        variant: 'success',
-        duration: TOAST_REQUEST_LONG_MS,
-        title: t.toasts.successTitle,
-        description: (
-          <>
-            {t.toasts.successNumber}{' '}
-            <LtrText>
-              <strong>#{created.id}</strong>
-            </LtrText>
-            .{' '}
-            {phone ? (
-              <>
-                {t.toasts.successBody}{' '}
-                <a href={`https://wa.me/${phone.whatsapp}`} className="inline-link" target="_blank" rel="noreferrer">
-                  <LtrText>{phone.display}</LtrText>
-                </a>
-                .
-              </>
-            ) : (
-              t.toasts.successBodyNoPhone
-            )}
-          </>
-        ),
-      });
-      form.reset();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'DUPLICATE_REQUEST') {
-        const id = error.details?.existingRequestId;
-        toast.show({
-          variant: 'error',
-          duration: TOAST_REQUEST_LONG_MS,
-          title: t.toasts.duplicateTitle,
-          description: (
-            <>
-              {t.toasts.duplicateBody}{' '}
-              <LtrText>
-                <strong>#{String(id ?? '')}</strong>
-              </LtrText>
-              . {t.toasts.duplicateAdvice}
-            </>
-          ),
-        });
-        return;
-      }
-      if (error instanceof ApiError && error.code === 'ACTIVE_REQUESTS_LIMIT') {
-        const count = Number(error.details?.activeRequestsCount ?? 2);
-        toast.show({
-          variant: 'error',
-          duration: TOAST_REQUEST_LONG_MS,
-          title: t.toasts.limitTitle,
-          description: (
-            <>
-              {t.toasts.limitBody}: <LtrText>{String(count)}</LtrText>. {t.toasts.limitAdvice}
-            </>
-          ),
-        });
-        return;
-      }
-      if (error instanceof ApiError && error.errors) {
-        const { fields: next, others } = serverFieldErrors(error.errors);
-        setErrors(next);
-        const first = firstErrorField(next);
-        if (first) focusField(first);
-        toast.show({
-          variant: 'error',
-          duration: TOAST_REQUEST_MS,
-          title: t.toasts.errorTitle,
-          description: error.serverMessage || t.toasts.errorFallback,
-          items: [...Object.values(next).filter((m): m is string => !!m), ...others],
-        });
-        return;
-      }
-      toast.show({
-        variant: 'error',
-        duration: TOAST_REQUEST_MS,
-        title: t.toasts.errorTitle,
-        description: (error instanceof ApiError && error.serverMessage) || t.toasts.errorFallback,
-      });
-    },
-  });
+  const mutation = useSubmitRequest(form);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
