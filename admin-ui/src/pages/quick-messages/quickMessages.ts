@@ -117,3 +117,6 @@ export function pruneSelection(selected: ReadonlySet<number>, ids: readonly numb
 export function hasTransientStatus(messages: readonly Pick<QuickMessageItem, 'status' | 'replyStatus'>[]): boolean {
   return messages.some((m) => m.status === 'pending' || m.replyStatus === 'pending');
 }
+
+/** The administrators' quick-messages endpoint. */
+export const QUICK_MESSAGES_URL = '/api/admin/quick-messages';
