@@ -61,6 +61,16 @@ describe('content edit and locations screens', () => {
       await phone.blur();
       expect(await phone.inputValue()).toBe('0501112233');
 
+      // The e-mail the charity has not set yet (seeded empty) is a hint, not an error; cleared by hand, it is.
+      const email = page.getByLabel('البريد الإلكتروني');
+      expect(await email.inputValue()).toBe('');
+      expect(await email.getAttribute('aria-invalid')).toBe('false');
+      await page.getByText('لم يُحدَّد بعد؛ يرى الزوار «غير متوفر حالياً»').first().waitFor();
+      await title.fill('');
+      expect(await title.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText('لا يمكن حفظ قيمة فارغة').first().waitFor();
+      await title.fill(`حفظ النعمة ${size}`);
+
       const food = page.getByLabel('خيار جديد في أنواع الطعام');
       await food.fill('  شوربة ');
       await food.press('Enter');

@@ -20,6 +20,8 @@ export const ContentField = ({
   const [saved, setSaved] = useState(initial);
   const [busy, setBusy] = useState(false);
   const trimmed = value.trim();
+  // A key the charity has not filled in yet (seeded empty) is not an error until someone edits it.
+  const neverSet = !saved.trim() && !trimmed;
   const normalise = (v: string) => (phone ? (normalizeSaudiPhone(v) ?? v.trim()) : v);
 
   const save = async () => {
@@ -45,8 +47,8 @@ export const ContentField = ({
         minRows={multiline ? 2 : undefined}
         fullWidth
         size="small"
-        error={!trimmed}
-        helperText={!trimmed ? 'لا يمكن حفظ قيمة فارغة' : undefined}
+        error={!trimmed && !neverSet}
+        helperText={neverSet ? 'لم يُحدَّد بعد؛ يرى الزوار «غير متوفر حالياً»' : !trimmed ? 'لا يمكن حفظ قيمة فارغة' : undefined}
         slotProps={phone ? { htmlInput: { dir: 'ltr', inputMode: 'tel' } } : undefined}
       />
       <Button
