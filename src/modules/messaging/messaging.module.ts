@@ -34,6 +34,7 @@ import { TemplateSidsSync } from './templates/template-sids.sync';
 import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
 import { TwilioWebhooksRepository } from './webhooks/twilio-webhooks.repository';
 import { ConsentRepository } from './consent/consent.repository';
+import { QuickMessagesAdminRepository } from './quick-messages-admin/quick-messages-admin.repository';
 import { TwilioWebhooksService } from './webhooks/twilio-webhooks.service';
 import { TWILIO_STATUS_CALLBACK_PATH } from './webhooks/twilio-signature';
 import { DeliveryViewController } from './delivery-view/delivery-view.controller';
@@ -88,6 +89,7 @@ export class MessagingModule {
         TwilioWebhooksService,
         TwilioWebhooksRepository,
         ConsentRepository,
+        QuickMessagesAdminRepository,
         WhatsAppAdminService,
         QuickMessagesAdminService,
         TemplateSidsSync,

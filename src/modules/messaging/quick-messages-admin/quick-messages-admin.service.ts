@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { Clock } from '../../../common/clock/clock';
 import { saudiPhoneToE164 } from '../../../shared/phone';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery-recorder';
 import { UnitOfWork } from '../outbox/unit-of-work';
+import { QuickMessagesAdminRepository } from './quick-messages-admin.repository';
 import { ACK_GREETING_NAME } from '../quick-messages/quick-messages.service';
 
 export interface QuickMessageItem {
@@ -35,13 +34,13 @@ export interface QuickMessagesList {
 @Injectable()
 export class QuickMessagesAdminService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repo: QuickMessagesAdminRepository,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   async list(): Promise<QuickMessagesList> {
-    const rows = await this.db.getRepository(QuickMessageEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.repo.all();
     const stats = { total: rows.length, sent: 0, failed: 0, pending: 0 };
     for (const r of rows) {
       if (r.status === 'sent' || r.status === 'delivered') stats.sent++;
@@ -72,17 +71,11 @@ export class QuickMessagesAdminService {
   /** Sends the acknowledgement again (failed ones only). */
   async retry(id: number): Promise<{ success: true; message: string }> {
     await this.uow.run(async (tx) => {
-      const manager = tx.manager;
-      const message = await manager
-        .getRepository(QuickMessageEntity)
-        .createQueryBuilder('q')
-        .setLock('pessimistic_write')
-        .where('q.id = :id', { id })
-        .getOne();
+      const message = await this.repo.lock(tx.manager, id);
       if (!message) throw DomainException.notFound('الرسالة السريعة غير موجودة');
       if (message.status !== 'failed') throw new DomainException(409, 'NOT_FAILED', 'لا يمكن إعادة إرسال رسالة لم يفشل إرسالها');
       const phone = this.phoneOf(message);
-      await manager.update(QuickMessageEntity, { id }, { status: 'pending', errorMessage: null });
+      await this.repo.update(tx.manager, id, { status: 'pending', errorMessage: null });
       await tx.send({
         templateKey: 'inquiryReceived',
         recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
@@ -97,8 +90,7 @@ export class QuickMessagesAdminService {
   }
 
   async remove(ids: number[]): Promise<{ success: true; deleted: number; message: string }> {
-    const result = await this.db.getRepository(QuickMessageEntity).delete({ id: In(ids) });
-    const deleted = result.affected ?? 0;
+    const deleted = await this.repo.remove(ids);
     return { success: true, deleted, message: `تم حذف ${deleted} رسالة` };
   }
 
@@ -107,15 +99,15 @@ export class QuickMessagesAdminService {
     const text = reply.trim();
     if (!text) throw DomainException.validation({ reply: 'نص الرد مطلوب' });
     await this.uow.run(async (tx) => {
-      const manager = tx.manager;
-      const message = await manager.getRepository(QuickMessageEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const message = await this.repo.lock(tx.manager, id);
       if (!message) throw DomainException.notFound('الرسالة السريعة غير موجودة');
       const phone = this.phoneOf(message);
-      await manager.update(
-        QuickMessageEntity,
-        { id },
-        { adminReply: text, repliedAt: this.clock.now(), replyStatus: 'pending', replyErrorMessage: null },
-      );
+      await this.repo.update(tx.manager, id, {
+        adminReply: text,
+        repliedAt: this.clock.now(),
+        replyStatus: 'pending',
+        replyErrorMessage: null,
+      });
       await tx.send({
         templateKey: 'customMessage',
         recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
