@@ -20,7 +20,6 @@ const LEGACY_DATA_ACCESS = [
   'src/modules/locations/public/public-locations.service.ts',
   'src/modules/messaging/templates/template-registry.ts',
   'src/modules/reports/activity-log.service.ts',
-  'src/modules/security/alerts/security-alerts.service.ts',
   'src/modules/security/passwords/password-hasher.ts',
   'src/modules/security/session/session.service.ts',
   'src/modules/security/status/account-status.service.ts',

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { SessionGuard } from '../../common/auth/session.guard';
 import { SecurityAlertsService } from './alerts/security-alerts.service';
+import { SecurityAlertsRepository } from './alerts/security-alerts.repository';
 import { AdminPasswordController } from './auth/admin-password.controller';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -52,6 +53,7 @@ import { SecurityController } from './status/security.controller';
     GeoIpService,
     AccountStatusService,
     SecurityAlertsService,
+    SecurityAlertsRepository,
     AuthService,
     PasswordService,
     EmergencyCodesService,

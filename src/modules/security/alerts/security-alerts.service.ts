@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { riyadhDateString, riyadhTimeString } from '../../../shared/time';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
 import type { Tx } from '../../messaging/outbox/unit-of-work';
-import { SecurityAlertEntity, SecurityAlertSeverity } from '../entities/security-alert.entity';
+import type { SecurityAlertSeverity } from '../entities/security-alert.entity';
+import { SecurityAlertsRepository } from './security-alerts.repository';
 
 /** The spec's alert types. */
 export type SecurityAlertType = 'geo_alert' | 'geo_block' | 'account_frozen' | 'failed_login' | 'security_breach' | 'code_attempts';
@@ -52,7 +51,7 @@ export interface SecurityAlertView {
 @Injectable()
 export class SecurityAlertsService {
   constructor(
-    @InjectRepository(SecurityAlertEntity) private readonly alerts: Repository<SecurityAlertEntity>,
+    private readonly repo: SecurityAlertsRepository,
     private readonly adminNumbers: AdminNumbersService,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
@@ -66,34 +65,28 @@ export class SecurityAlertsService {
     // access (security_breach) is never held back.
     let repeatsBefore = 0;
     if (alert.alertType !== 'security_breach') {
-      const [last] = (await manager.query(
-        `SELECT id, created_at, coalesce((metadata->>'repeats')::int, 0) AS repeats
-           FROM security_alerts WHERE alert_type = $1 AND username IS NOT DISTINCT FROM $2 AND country_code IS NOT DISTINCT FROM $3
-          ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-        [alert.alertType, alert.username ?? null, alert.countryCode ?? null],
-      )) as { id: number; created_at: Date; repeats: number }[];
+      const last = await this.repo.lastOfKind(manager, {
+        alertType: alert.alertType,
+        username: alert.username ?? null,
+        countryCode: alert.countryCode ?? null,
+      });
       if (last && now.getTime() - new Date(last.created_at).getTime() < ALERT_COOLDOWN_MS) {
-        await manager.query(
-          `UPDATE security_alerts SET metadata = coalesce(metadata, '{}'::jsonb) || jsonb_build_object('repeats', $2::int) WHERE id = $1`,
-          [last.id, last.repeats + 1],
-        );
+        await this.repo.setRepeats(manager, last.id, last.repeats + 1);
         return;
       }
       if (last) repeatsBefore = last.repeats;
     }
-    const row = await manager.save(
-      manager.create(SecurityAlertEntity, {
-        alertType: alert.alertType,
-        severity: alert.severity,
-        description: alert.description,
-        username: alert.username ?? null,
-        ipAddress: alert.ipAddress?.slice(0, 64) ?? null,
-        country: alert.country ?? null,
-        countryCode: alert.countryCode ?? null,
-        metadata: repeatsBefore ? { ...(alert.metadata ?? {}), repeatsBefore } : (alert.metadata ?? null),
-        createdAt: now,
-      }),
-    );
+    const row = await this.repo.insert(manager, {
+      alertType: alert.alertType,
+      severity: alert.severity,
+      description: alert.description,
+      username: alert.username ?? null,
+      ipAddress: alert.ipAddress?.slice(0, 64) ?? null,
+      country: alert.country ?? null,
+      countryCode: alert.countryCode ?? null,
+      metadata: repeatsBefore ? { ...(alert.metadata ?? {}), repeatsBefore } : (alert.metadata ?? null),
+      createdAt: now,
+    });
     const recipients = await this.adminNumbers.recipients();
     if (!recipients.length) return;
     await tx.send({
@@ -114,7 +107,7 @@ export class SecurityAlertsService {
   }
 
   async list(limit = 100): Promise<SecurityAlertView[]> {
-    const rows = await this.alerts.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const rows = await this.repo.newest(limit);
     return rows.map((r) => ({
       id: r.id,
       alertType: r.alertType,
@@ -131,8 +124,8 @@ export class SecurityAlertsService {
   }
 
   async resolve(id: number, by: string): Promise<void> {
-    const found = await this.alerts.findOne({ where: { id } });
+    const found = await this.repo.find(id);
     if (!found) throw DomainException.notFound('التنبيه الأمني غير موجود');
-    await this.alerts.update({ id, resolved: false }, { resolved: true, resolvedAt: this.clock.now(), resolvedBy: by });
+    await this.repo.markResolved(id, this.clock.now(), by);
   }
 }
