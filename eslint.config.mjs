@@ -15,15 +15,9 @@ const LEGACY_DATA_ACCESS = [
   'src/modules/requests/request-status.service.ts',
   'src/modules/security/auth/auth.service.ts',
   'src/modules/security/auth/password.service.ts',
-  'src/modules/security/emergency/emergency-codes.service.ts',
-  'src/modules/content/public/public-content.service.ts',
-  'src/modules/locations/public/public-locations.service.ts',
   'src/modules/messaging/templates/template-registry.ts',
-  'src/modules/reports/activity-log.service.ts',
   'src/modules/security/passwords/password-hasher.ts',
   'src/modules/security/session/session.service.ts',
-  'src/modules/security/status/account-status.service.ts',
-  'src/modules/system/system-settings.service.ts',
 ];
 const seedsBan = { group: ['**/database/seeds', '**/database/seeds/**'], message: 'Seeds import from modules, never the reverse.' };
 const dataAccessMessage = 'SQL lives in the module repository (*.repository.ts or repositories/); services reach it through methods.';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { contentEntities } from './content.entities';
 import { PublicContentController } from './public/public-content.controller';
+import { PublicContentRepository } from './public/public-content.repository';
 import { PublicContentService } from './public/public-content.service';
 import { ContentAdminController } from './admin/content-admin.controller';
 import { ContentAdminRepository } from './admin/content-admin.repository';
@@ -20,6 +21,7 @@ import { GovernanceService } from './governance/governance.service';
   controllers: [PublicContentController, ContentAdminController, StickersController, GovernanceAdminController, GovernancePublicController],
   providers: [
     PublicContentService,
+    PublicContentRepository,
     ContentAdminService,
     ContentAdminRepository,
     StickersService,

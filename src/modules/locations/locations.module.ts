@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { locationsEntities } from './locations.entities';
 import { PublicLocationsController } from './public/public-locations.controller';
+import { PublicLocationsRepository } from './public/public-locations.repository';
 import { PublicLocationsService } from './public/public-locations.service';
 import { LocationsAdminController } from './admin/locations-admin.controller';
 import { LocationsAdminRepository } from './admin/locations-admin.repository';
@@ -11,7 +12,7 @@ import { LocationsAdminService } from './admin/locations-admin.service';
 @Module({
   imports: [TypeOrmModule.forFeature(locationsEntities)],
   controllers: [PublicLocationsController, LocationsAdminController],
-  providers: [PublicLocationsService, LocationsAdminService, LocationsAdminRepository],
+  providers: [PublicLocationsService, PublicLocationsRepository, LocationsAdminService, LocationsAdminRepository],
   exports: [PublicLocationsService],
 })
 export class LocationsModule {}

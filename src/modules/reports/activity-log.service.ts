@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '../../common/http/list-query';
 import { currentRequest } from '../../common/http/request-context';
-import { FastInsert } from '../../database/fast-insert';
 import type { ActivityLogRow } from '../../shared/api/reports';
 import { ActivityFilterField, ActivityLogsRepository, ActivitySortField } from './activity/activity-logs.repository';
-import { ActivityLogEntity } from './entities/activity-log.entity';
 
 export interface ActivityEntry {
   action: string;
@@ -20,8 +18,6 @@ export interface ActivityEntry {
 /** Writes activity_logs rows inside the caller's transaction, so the log and the change agree. */
 @Injectable()
 export class ActivityLogService {
-  private readonly insert = new FastInsert(ActivityLogEntity, []);
-
   constructor(private readonly logs: ActivityLogsRepository) {}
 
   /** A row on its own (no caller transaction): the audit of a call that has already succeeded. */
@@ -37,7 +33,7 @@ export class ActivityLogService {
   /** Who, from where and with what browser default to the current call's (request-context.ts). */
   async record(manager: EntityManager, entry: ActivityEntry): Promise<void> {
     const context = currentRequest();
-    await this.insert.run(manager, {
+    await this.logs.insert(manager, {
       action: entry.action,
       entityType: entry.entityType ?? null,
       entityId: entry.entityId === undefined ? null : String(entry.entityId).slice(0, 64),

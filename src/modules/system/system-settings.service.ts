@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { SystemSettingEntity } from './entities/system-setting.entity';
+import { SystemSettingsRepository } from './system-settings.repository';
 
 /** Keys of system_settings the code reads. */
 export const SETTING_KEYS = {
@@ -24,10 +24,10 @@ export const AUTO_REPLY_SETTING_KEYS = [
 /** Reads and writes system_settings; values are text, as the spec's client expects. */
 @Injectable()
 export class SystemSettingsService {
-  constructor(@InjectRepository(SystemSettingEntity) private readonly settings: Repository<SystemSettingEntity>) {}
+  constructor(private readonly settings: SystemSettingsRepository) {}
 
   async get(key: string): Promise<SystemSettingEntity | null> {
-    return this.settings.findOne({ where: { key } });
+    return this.settings.find(key);
   }
 
   async value(key: string): Promise<string | null> {
@@ -36,7 +36,7 @@ export class SystemSettingsService {
 
   /** Several values in one round trip; a missing key maps to null. */
   async values<K extends string>(keys: readonly K[]): Promise<Record<K, string | null>> {
-    const rows = keys.length ? await this.settings.find({ where: { key: In([...keys]) } }) : [];
+    const rows = keys.length ? await this.settings.findMany([...keys]) : [];
     const found = new Map(rows.map((r) => [r.key, r.value]));
     return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? null])) as Record<K, string | null>;
   }
@@ -48,11 +48,10 @@ export class SystemSettingsService {
   }
 
   async list(): Promise<SystemSettingEntity[]> {
-    return this.settings.find({ order: { key: 'ASC' } });
+    return this.settings.all();
   }
 
   async set(key: string, value: string, updatedBy: string | null, manager?: EntityManager, description?: string): Promise<void> {
-    const repo = manager ? manager.getRepository(SystemSettingEntity) : this.settings;
-    await repo.upsert({ key, value, updatedBy, ...(description !== undefined ? { description } : {}) }, ['key']);
+    await this.settings.upsert({ key, value, updatedBy, ...(description !== undefined ? { description } : {}) }, manager);
   }
 }

@@ -9,6 +9,7 @@ import { SystemAdminController } from './system-admin.controller';
 import { SystemAdminRepository } from './system-admin.repository';
 import { SystemAdminService } from './system-admin.service';
 import { SystemPublicController } from './system.public.controller';
+import { SystemSettingsRepository } from './system-settings.repository';
 import { SystemSettingsService } from './system-settings.service';
 
 /** system_settings, the site-block switch and the health check. */
@@ -16,7 +17,15 @@ import { SystemSettingsService } from './system-settings.service';
 @Module({
   imports: [TypeOrmModule.forFeature(systemEntities)],
   controllers: [HealthController, SystemPublicController, SystemAdminController],
-  providers: [SystemSettingsService, SiteStatusService, HealthService, HealthRepository, SystemAdminService, SystemAdminRepository],
+  providers: [
+    SystemSettingsService,
+    SystemSettingsRepository,
+    SiteStatusService,
+    HealthService,
+    HealthRepository,
+    SystemAdminService,
+    SystemAdminRepository,
+  ],
   exports: [SystemSettingsService, SiteStatusService],
 })
 export class SystemModule {}

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { DROPDOWN_TYPES } from '../../../database/seeds/data/dropdowns';
-import { ContentSettingEntity } from '../entities/content-setting.entity';
-import { DropdownOptionEntity } from '../entities/dropdown-option.entity';
+import { LIST_TYPES } from '../admin/content-admin.repository';
+import { PublicContentRepository } from './public-content.repository';
 
 export interface OptionItem {
   value: string;
@@ -24,27 +21,20 @@ export interface ContentItem {
 /** What the public site reads from content_settings and dropdown_options (active rows only). */
 @Injectable()
 export class PublicContentService {
-  constructor(
-    @InjectRepository(ContentSettingEntity) private readonly content: Repository<ContentSettingEntity>,
-    @InjectRepository(DropdownOptionEntity) private readonly options: Repository<DropdownOptionEntity>,
-  ) {}
+  constructor(private readonly repo: PublicContentRepository) {}
 
   async contentItems(): Promise<ContentItem[]> {
-    const rows = await this.content.find({ select: { key: true, value: true }, order: { key: 'ASC' } });
+    const rows = await this.repo.contentItems();
     return rows.map((r) => ({ key: r.key, value: r.value }));
   }
 
   async dropdownOptions(): Promise<PublicDropdownOptions> {
-    const rows = await this.options.find({
-      select: { type: true, value: true, label: true },
-      where: { isActive: true },
-      order: { sortOrder: 'ASC', id: 'ASC' },
-    });
+    const rows = await this.repo.activeOptions();
     const of = (type: string): OptionItem[] => rows.filter((r) => r.type === type).map((r) => ({ value: r.value, label: r.label }));
     return {
-      eventTypes: of(DROPDOWN_TYPES.eventType),
-      foodTypes: of(DROPDOWN_TYPES.foodType),
-      importantPlaces: of(DROPDOWN_TYPES.importantPlace),
+      eventTypes: of(LIST_TYPES.eventTypes),
+      foodTypes: of(LIST_TYPES.foodTypes),
+      importantPlaces: of(LIST_TYPES.importantPlaces),
     };
   }
 }

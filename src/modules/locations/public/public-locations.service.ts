@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { SimpleAreaEntity } from '../entities/simple-area.entity';
-import { SimpleDistrictEntity } from '../entities/simple-district.entity';
+import { PublicLocationsRepository } from './public-locations.repository';
 
 export interface SimpleLocationOptions {
   areas: { name: string; value: string }[];
@@ -12,16 +9,10 @@ export interface SimpleLocationOptions {
 /** The public form's areas and districts (active rows only). */
 @Injectable()
 export class PublicLocationsService {
-  constructor(
-    @InjectRepository(SimpleAreaEntity) private readonly areas: Repository<SimpleAreaEntity>,
-    @InjectRepository(SimpleDistrictEntity) private readonly districts: Repository<SimpleDistrictEntity>,
-  ) {}
+  constructor(private readonly repo: PublicLocationsRepository) {}
 
   async simpleOptions(): Promise<SimpleLocationOptions> {
-    const [areas, districts] = await Promise.all([
-      this.areas.find({ where: { isActive: true }, order: { id: 'ASC' } }),
-      this.districts.find({ where: { isActive: true }, order: { id: 'ASC' } }),
-    ]);
+    const [areas, districts] = await Promise.all([this.repo.activeAreas(), this.repo.activeDistricts()]);
     const activeAreas = new Set(areas.map((a) => a.value));
     return {
       areas: areas.map((a) => ({ name: a.name, value: a.value })),

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ContentSettingEntity } from '../entities/content-setting.entity';
+import { DropdownOptionEntity } from '../entities/dropdown-option.entity';
+
+/** content_settings and dropdown_options as the public site reads them. */
+@Injectable()
+export class PublicContentRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Every key and value, by key. */
+  contentItems(): Promise<Pick<ContentSettingEntity, 'key' | 'value'>[]> {
+    return this.db.getRepository(ContentSettingEntity).find({ select: { key: true, value: true }, order: { key: 'ASC' } });
+  }
+
+  /** Active options of every list, in display order. */
+  activeOptions(): Promise<Pick<DropdownOptionEntity, 'type' | 'value' | 'label'>[]> {
+    return this.db.getRepository(DropdownOptionEntity).find({
+      select: { type: true, value: true, label: true },
+      where: { isActive: true },
+      order: { sortOrder: 'ASC', id: 'ASC' },
+    });
+  }
+}
