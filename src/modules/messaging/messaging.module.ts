@@ -18,16 +18,19 @@ import { SendRate } from './outbox/send-rate';
 import { DeliveryCircuit } from './circuit/delivery-circuit';
 import { DeliveryCircuitRepository } from './circuit/delivery-circuit.repository';
 import { OutboxService } from './outbox/outbox.service';
+import { OutboxRepository } from './outbox/outbox.repository';
 import { UnitOfWork } from './outbox/unit-of-work';
 import { ConsoleWhatsAppDriver } from './providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER, WhatsAppProvider } from './providers/whatsapp-provider';
 import { TemplateRegistry } from './templates/template-registry';
+import { TemplatesRepository } from './templates/templates.repository';
 import { QuickMessagesController } from './quick-messages/quick-messages.controller';
 import { QuickMessagesService } from './quick-messages/quick-messages.service';
 import { AckAllowance } from './quick-messages/ack-allowance';
 import { TwilioWhatsAppDriver } from './providers/twilio-whatsapp.driver';
 import { WhatsAppAdminController } from './admin/whatsapp-admin.controller';
 import { WhatsAppAdminService } from './admin/whatsapp-admin.service';
+import { WhatsAppAdminRepository } from './admin/whatsapp-admin.repository';
 import { QuickMessagesAdminController } from './quick-messages-admin/quick-messages-admin.controller';
 import { QuickMessagesAdminService } from './quick-messages-admin/quick-messages-admin.service';
 import { TemplateSidsSync } from './templates/template-sids.sync';
@@ -91,11 +94,14 @@ export class MessagingModule {
         ConsentRepository,
         QuickMessagesAdminRepository,
         WhatsAppAdminService,
+        WhatsAppAdminRepository,
         QuickMessagesAdminService,
         TemplateSidsSync,
         { provide: WHATSAPP_PROVIDER, inject: [APP_CONFIG], useFactory: providerFactory },
         TemplateRegistry,
+        TemplatesRepository,
         OutboxService,
+        OutboxRepository,
         UnitOfWork,
         DeliveryService,
         DeliveryRepository,

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { WHATSAPP_TEMPLATES } from '../../../database/seeds/data/templates';
 import { maskPhone, normalizeE164, normalizeInternationalPhone } from '../../../shared/phone';
 import { checkTemplateCompliance, renderTemplate, TemplateComponent, TemplateInfo } from '../../../shared/templates';
 import { AUTO_REPLY_SETTING_KEYS, SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { AdminNumbers, AdminNumbersService } from '../admin-numbers.service';
 import { AssuranceAttemptEntity } from '../entities/assurance-attempt.entity';
-import { AssuranceTemplateEntity } from '../entities/assurance-template.entity';
+import { TemplatesRepository } from '../templates/templates.repository';
+import { WHATSAPP_TEMPLATES } from '../templates/whatsapp-templates';
+import { WhatsAppAdminRepository } from './whatsapp-admin.repository';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { OutboxRecipient } from '../outbox/outbox.types';
 import { TwilioWebhooksService } from '../webhooks/twilio-webhooks.service';
@@ -28,7 +27,8 @@ export type { TemplateInfo };
 @Injectable()
 export class WhatsAppAdminService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly repo: WhatsAppAdminRepository,
+    private readonly templates: TemplatesRepository,
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly numbers: AdminNumbersService,
     private readonly settings: SystemSettingsService,
@@ -115,7 +115,7 @@ export class WhatsAppAdminService {
     const deadline = Date.now() + TEST_WAIT_MS;
     let rows: AssuranceAttemptEntity[];
     for (;;) {
-      rows = await this.db.getRepository(AssuranceAttemptEntity).findBy(attemptIds.map((attemptId) => ({ attemptId })));
+      rows = await this.repo.attempts(attemptIds);
       if (rows.every((r) => r.status !== 'queued' && r.status !== 'sending') || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
@@ -124,7 +124,7 @@ export class WhatsAppAdminService {
   }
 
   async templateInfo(): Promise<TemplateInfo> {
-    const rows = await this.db.getRepository(AssuranceTemplateEntity).find();
+    const rows = await this.templates.all();
     const byKey = new Map(rows.map((r) => [r.key, r]));
     const templates: TemplateInfo['templates'] = {};
     const compliance: TemplateInfo['compliance'] = {};

@@ -7,11 +7,10 @@ import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { Clock } from '../../../common/clock/clock';
-import { preparedQuery } from '../../../database/prepared';
 import { deriveKey, encryptSecret } from '../../../common/crypto/secrets';
 import { DeliverAttemptJob, JOBS, QUEUES } from '../../../common/queues/queues';
-import { AssuranceAttemptEntity } from '../entities/assurance-attempt.entity';
 import { TemplateRegistry } from '../templates/template-registry';
+import { OutboxRepository } from './outbox.repository';
 import { EnqueuedMessage, OutboxMessage, PublishedAttempt } from './outbox.types';
 import { jobPriority } from './priorities';
 
@@ -34,6 +33,7 @@ export class OutboxService {
     @InjectQueue(QUEUES.whatsappDelivery) private readonly queue: Queue<DeliverAttemptJob>,
     private readonly templates: TemplateRegistry,
     @Inject(Clock) private readonly clock: Clock,
+    private readonly rows: OutboxRepository,
   ) {
     this.secretKey = deriveKey(config.appSecret, 'message-secrets');
     // Connection errors surface through publish() and the health check; without a listener BullMQ
@@ -67,45 +67,22 @@ export class OutboxService {
       subject: message.subject ?? null,
       recipients: message.recipients.length,
     };
-    const rows = await preparedQuery<{ group_id: number; attempt_id: number | null; idempotency_key: string | null }>(
-      manager,
-      `WITH g AS (
-         INSERT INTO assurance_notification_groups (type, form_id, requester_whatsapp, variables_json, reason)
-         VALUES ($1, $2, $3, $4, $5) RETURNING group_id
-       ), e AS (
-         INSERT INTO assurance_events (type, payload)
-         SELECT 'message_enqueued', $6::jsonb || jsonb_build_object('groupId', g.group_id) FROM g
-       ), r AS (
-         INSERT INTO assurance_recipients (group_id, whatsapp, role, opted_in)
-         SELECT g.group_id, x.whatsapp, x.role, x.opted_in
-           FROM g, unnest($7::text[], $8::text[], $9::boolean[]) WITH ORDINALITY AS x(whatsapp, role, opted_in, n)
-          ORDER BY x.n
-         RETURNING recipient_id, group_id
-       ), a AS (
-         INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, secret_variables, body, idempotency_key, created_at)
-         SELECT r.group_id, r.recipient_id, $1, $4, $10, $11,
-                replace(gen_random_uuid()::text, '-', ''), $12
-           FROM r ORDER BY r.recipient_id
-         RETURNING attempt_id, idempotency_key
-       )
-       SELECT g.group_id, a.attempt_id, a.idempotency_key FROM g LEFT JOIN a ON true ORDER BY a.attempt_id`,
-      [
-        message.templateKey,
-        formId,
-        message.requesterWhatsapp ?? null,
-        JSON.stringify(contentVariables),
-        message.reason,
-        JSON.stringify(event),
-        recipients.map((r) => r.whatsapp),
-        recipients.map((r) => r.role),
-        recipients.map((r) => (r.role === 'admin' ? true : (r.optedIn ?? false))),
-        sealedSecrets,
-        message.body ?? null,
-        // The app's clock (not the database's): a message's age, which decides a code's useful life,
-        // is then measured on one clock.
-        this.clock.now(),
-      ],
-    );
+    const rows = await this.rows.enqueue(manager, {
+      templateKey: message.templateKey,
+      formId,
+      requesterWhatsapp: message.requesterWhatsapp ?? null,
+      contentVariables: JSON.stringify(contentVariables),
+      reason: message.reason,
+      event: JSON.stringify(event),
+      whatsapps: recipients.map((r) => r.whatsapp),
+      roles: recipients.map((r) => r.role),
+      optedIn: recipients.map((r) => (r.role === 'admin' ? true : (r.optedIn ?? false))),
+      sealedSecrets,
+      body: message.body ?? null,
+      // The app's clock (not the database's): a message's age, which decides a code's useful life,
+      // is then measured on one clock.
+      createdAt: this.clock.now(),
+    });
     const groupId = rows[0].group_id;
     const attempts = rows
       .filter((r) => r.attempt_id !== null)
@@ -142,11 +119,7 @@ export class OutboxService {
   /** publish() for attempt ids from enqueue(), looking up their keys. */
   async publishIds(manager: EntityManager, attemptIds: number[]): Promise<void> {
     if (!attemptIds.length) return;
-    const rows = await manager
-      .createQueryBuilder(AssuranceAttemptEntity, 'a')
-      .select(['a.attemptId', 'a.idempotencyKey', 'a.claims', 'a.templateKey'])
-      .where('a.attemptId IN (:...ids)', { ids: attemptIds })
-      .getMany();
+    const rows = await this.rows.attemptKeys(manager, attemptIds);
     await this.publish(
       rows.map((r) => ({ attemptId: r.attemptId, idempotencyKey: r.idempotencyKey, claims: r.claims, templateKey: r.templateKey })),
     );

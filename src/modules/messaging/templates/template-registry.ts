@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { renderTemplate, TemplateComponent } from '../../../shared/templates';
-import { WHATSAPP_TEMPLATES, WhatsAppTemplateSeed } from '../../../database/seeds/data/templates';
-import { AssuranceTemplateEntity } from '../entities/assurance-template.entity';
+import { TemplatesRepository } from './templates.repository';
+import { WHATSAPP_TEMPLATES, WhatsAppTemplateSeed } from './whatsapp-templates';
 
 export interface TemplateDefinition {
   key: string;
@@ -22,7 +20,7 @@ const SECRET_MASK = '••••••';
 export class TemplateRegistry {
   private readonly byKey = new Map<string, WhatsAppTemplateSeed>(WHATSAPP_TEMPLATES.map((t) => [t.key, t]));
 
-  constructor(@InjectRepository(AssuranceTemplateEntity) private readonly rows: Repository<AssuranceTemplateEntity>) {}
+  constructor(private readonly rows: TemplatesRepository) {}
 
   definition(key: string): WhatsAppTemplateSeed {
     const found = this.byKey.get(key);
@@ -33,7 +31,7 @@ export class TemplateRegistry {
   /** The stored template (components and content SID may have been updated from configuration). */
   async load(key: string): Promise<TemplateDefinition> {
     const seed = this.definition(key);
-    const row = await this.rows.findOne({ where: { key } });
+    const row = await this.rows.find(key);
     const components =
       Array.isArray(row?.components) && row!.components.length ? (row!.components as TemplateComponent[]) : seed.components;
     return { key, variables: seed.variables, components, contentSid: row?.contentSid ?? null };

@@ -1,11 +1,9 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_LOGGER } from '../../../common/logging/logger';
-import { AssuranceTemplateEntity } from '../entities/assurance-template.entity';
+import { TemplatesRepository } from './templates.repository';
 
 /** Stores the configured content SIDs (WHATSAPP_CONTENT_SIDS / WHATSAPP_CONTENT_SID_<KEY>) in assurance_templates at start. */
 @Injectable()
@@ -13,16 +11,16 @@ export class TemplateSidsSync implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly templates: TemplatesRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const entries = Object.entries(this.config.whatsapp.contentSids);
     for (const [key, contentSid] of entries) {
-      await this.db.getRepository(AssuranceTemplateEntity).update({ key }, { contentSid });
+      await this.templates.setContentSid(key, contentSid);
     }
     if (this.config.whatsapp.provider === 'twilio') {
-      const missing = (await this.db.getRepository(AssuranceTemplateEntity).find()).filter((t) => !t.contentSid).map((t) => t.key);
+      const missing = (await this.templates.all()).filter((t) => !t.contentSid).map((t) => t.key);
       if (missing.length) {
         this.logger.warn(
           { templates: missing },

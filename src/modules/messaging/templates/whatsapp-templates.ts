@@ -1,0 +1,209 @@
+// The eight WhatsApp templates (decisions.md). Placeholders are numbered across the whole template, as
+// Twilio's Content API numbers its ContentVariables; `variables[i]` names what {{i + 1}} holds.
+import type { TemplateCategory, TemplateComponent, TemplateKey } from '../../../shared/templates';
+
+export interface WhatsAppTemplateSeed {
+  key: TemplateKey;
+  /** Template name as registered with WhatsApp (snake_case). */
+  name: string;
+  category: TemplateCategory;
+  language: 'ar';
+  /** Who receives it: the customer (organizer or inquiry sender) or the administrators. */
+  audience: 'customer' | 'admin';
+  components: TemplateComponent[];
+  placeholdersCount: number;
+  variables: string[];
+  /** Variables that must be stored encrypted and masked in logs. */
+  secretVariables: string[];
+}
+
+const OPT_OUT_FOOTER = 'لإيقاف الرسائل أرسل كلمة: إيقاف';
+const ADMIN_FOOTER = 'إشعار آلي من نظام طلبات حفظ النعمة';
+
+export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplateSeed[] = [
+  {
+    key: 'newRequest',
+    name: 'new_collection_request',
+    category: 'utility',
+    language: 'ar',
+    audience: 'admin',
+    components: [
+      { type: 'HEADER', text: 'طلب جديد لاستلام فائض طعام' },
+      {
+        type: 'BODY',
+        text:
+          'وصل طلب جديد رقم #{{1}}.\n' +
+          'نوع المناسبة: {{2}}\n' +
+          'التاريخ: {{3}}\n' +
+          'وقت الانتهاء: {{4}}\n' +
+          'عدد الحضور: {{5}}\n' +
+          'الموقع: {{6}}\n' +
+          'المنظم: {{7}}\n' +
+          'جوال المنظم: {{8}}\n' +
+          'يرجى مراجعة الطلب من لوحة التحكم.',
+      },
+      { type: 'FOOTER', text: ADMIN_FOOTER },
+    ],
+    placeholdersCount: 8,
+    variables: [
+      'requestNumber',
+      'eventTypeLabel',
+      'eventDate',
+      'endTime',
+      'attendeeCount',
+      'fullAddress',
+      'organizerName',
+      'organizerPhone',
+    ],
+    secretVariables: [],
+  },
+  {
+    key: 'statusUpdate',
+    name: 'request_status_update',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'تحديث حالة طلبكم' },
+      {
+        type: 'BODY',
+        text: 'مرحباً {{1}}،\n' + 'تم تحديث حالة طلبكم رقم #{{2}} ({{3}} بتاريخ {{4}}) إلى: {{5}}.\n' + 'شكراً لمساهمتكم في حفظ النعمة.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+    ],
+    placeholdersCount: 5,
+    variables: ['organizerName', 'requestNumber', 'eventTypeLabel', 'eventDate', 'statusLabel'],
+    secretVariables: [],
+  },
+  {
+    key: 'customMessage',
+    name: 'custom_message',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'رسالة من فريق الجمعية' },
+      {
+        type: 'BODY',
+        text: 'مرحباً {{1}}،\nبخصوص {{2}}:\n{{3}}\n\nيسعدنا تواصلكم بالرد على هذه الرسالة.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+    ],
+    placeholdersCount: 3,
+    variables: ['recipientName', 'subject', 'message'],
+    secretVariables: [],
+  },
+  {
+    key: 'requestConfirmation',
+    name: 'request_confirmation',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'تم استلام طلبكم' },
+      {
+        type: 'BODY',
+        text:
+          'مرحباً {{1}}،\n' +
+          'شكراً لكم، استلمنا طلبكم لاستلام فائض الطعام برقم #{{2}}.\n' +
+          'نوع المناسبة: {{3}}\n' +
+          'التاريخ: {{4}}\n' +
+          'وقت الانتهاء: {{5}}\n' +
+          'الموقع: {{6}}\n' +
+          'سيتواصل معكم فريقنا خلال ساعتين لتأكيد موعد الاستلام.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+    ],
+    placeholdersCount: 6,
+    variables: ['organizerName', 'requestNumber', 'eventTypeLabel', 'eventDate', 'endTime', 'fullAddress'],
+    secretVariables: [],
+  },
+  {
+    // Authentication shape: the code, a security notice, the expiry, and a copy-code button.
+    key: 'verificationCode',
+    name: 'admin_verification_code',
+    category: 'authentication',
+    language: 'ar',
+    audience: 'admin',
+    components: [
+      { type: 'BODY', text: 'رمز التحقق الخاص بك هو {{1}}. لا تشارك هذا الرمز مع أي شخص.' },
+      { type: 'FOOTER', text: 'صلاحية هذا الرمز 5 دقائق.' },
+      { type: 'BUTTONS', text: 'نسخ الرمز' },
+    ],
+    placeholdersCount: 1,
+    variables: ['code'],
+    secretVariables: ['code'],
+  },
+  {
+    key: 'securityAlert',
+    name: 'admin_security_alert',
+    category: 'utility',
+    language: 'ar',
+    audience: 'admin',
+    components: [
+      { type: 'HEADER', text: 'تنبيه أمني' },
+      {
+        type: 'BODY',
+        text:
+          'تنبيه أمني: {{1}}\n' +
+          'اسم المستخدم: {{2}}\n' +
+          'التفاصيل: {{3}}\n' +
+          'عنوان IP: {{4}}\n' +
+          'الوقت: {{5}}\n' +
+          'إذا لم يكن هذا النشاط معروفاً لديك فراجع قسم الأمان في لوحة التحكم فوراً.',
+      },
+      { type: 'FOOTER', text: ADMIN_FOOTER },
+    ],
+    placeholdersCount: 5,
+    variables: ['alertTitle', 'username', 'details', 'ipAddress', 'time'],
+    secretVariables: [],
+  },
+  {
+    key: 'inquiryReceived',
+    name: 'inquiry_received',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'تم استلام استفساركم' },
+      {
+        type: 'BODY',
+        text: 'مرحباً {{1}}،\n' + 'استلمنا استفساركم رقم #{{2}} ({{3}})، وسنرد عليكم هنا عبر واتساب في أقرب وقت.\n' + 'شكراً لتواصلكم معنا.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+    ],
+    placeholdersCount: 3,
+    variables: ['senderName', 'inquiryNumber', 'inquiryType'],
+    secretVariables: [],
+  },
+  {
+    key: 'autoReply',
+    name: 'auto_reply',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      {
+        type: 'BODY',
+        text:
+          'شكراً لتواصلكم معنا.\n' +
+          'هذا الرقم مخصص للإشعارات. لطلب استلام فائض طعام مناسبتكم تفضلوا بزيارة موقعنا: {{1}}\n' +
+          'أوقات استقبال الطلبات: {{2}}\n' +
+          'نطاق الخدمة: {{3}}\n' +
+          'للتواصل المباشر: {{4}} أو {{5}}\n' +
+          'نسعد بخدمتكم.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+    ],
+    placeholdersCount: 5,
+    variables: ['website', 'hours', 'area', 'phone1', 'phone2'],
+    secretVariables: [],
+  },
+];
+
+/** The seeded template of a key. */
+export function templateSeed(key: TemplateKey): WhatsAppTemplateSeed {
+  const found = WHATSAPP_TEMPLATES.find((t) => t.key === key);
+  if (!found) throw new Error(`Unknown template key: ${key}`);
+  return found;
+}
