@@ -26,6 +26,7 @@ import { TemplateRegistry } from './templates/template-registry';
 import { TemplatesRepository } from './templates/templates.repository';
 import { QuickMessagesController } from './quick-messages/quick-messages.controller';
 import { QuickMessagesService } from './quick-messages/quick-messages.service';
+import { QuickMessagesRepository } from './quick-messages/quick-messages.repository';
 import { AckAllowance } from './quick-messages/ack-allowance';
 import { TwilioWhatsAppDriver } from './providers/twilio-whatsapp.driver';
 import { WhatsAppAdminController } from './admin/whatsapp-admin.controller';
@@ -115,6 +116,7 @@ export class MessagingModule {
         DeliveryHealth,
         AdminNumbersService,
         QuickMessagesService,
+        QuickMessagesRepository,
         AckAllowance,
         ...workerProviders,
       ],

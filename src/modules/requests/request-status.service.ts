@@ -9,7 +9,7 @@ import { saudiPhoneToE164 } from '../../shared/phone';
 import { UnitOfWork } from '../messaging/outbox/unit-of-work';
 import { ActivityLogService } from '../reports/activity-log.service';
 import { HomepageStatisticsService } from '../reports/homepage/homepage-statistics.service';
-import { RequestEntity } from './entities/request.entity';
+import { RequestStatusRepository } from './request-status.repository';
 
 export interface StatusChangeResult {
   success: true;
@@ -29,6 +29,7 @@ export class RequestStatusService {
     private readonly activity: ActivityLogService,
     private readonly figures: HomepageStatisticsService,
     private readonly clock: Clock,
+    private readonly requests: RequestStatusRepository,
   ) {}
 
   async change(
@@ -40,12 +41,7 @@ export class RequestStatusService {
     const reason = input.cancellationReason?.trim() || null;
     const outcome = await this.uow.run(async (tx) => {
       const manager = tx.manager;
-      const request = await manager
-        .getRepository(RequestEntity)
-        .createQueryBuilder('r')
-        .setLock('pessimistic_write')
-        .where('r.id = :id', { id })
-        .getOne();
+      const request = await this.requests.lock(manager, id);
       if (!request) throw DomainException.notFound('الطلب غير موجود');
       const from = request.fields.status;
       // Weighed kilograms (optional, at completion) replace the estimate in the figures for this request.
@@ -53,7 +49,7 @@ export class RequestStatusService {
       if (from === input.status) {
         if (weighed !== undefined && weighed !== request.fields.weighedKg) {
           request.fields.weighedKg = weighed;
-          await manager.save(request);
+          await this.requests.save(manager, request);
           return { changed: false, weightSaved: true };
         }
         return { changed: false };
@@ -64,7 +60,7 @@ export class RequestStatusService {
       // The reason stays with the request (shown on the desk); leaving "cancelled" clears it.
       request.fields.cancellationReason = input.status === 'cancelled' ? reason : null;
       if (input.status === 'completed' && !request.fields.completedAt) request.fields.completedAt = this.clock.now();
-      await manager.save(request);
+      await this.requests.save(manager, request);
       await this.activity.record(manager, {
         action: 'status_changed',
         entityType: 'request',

@@ -1,20 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { APP_LOGGER } from '../../../common/logging/logger';
-import { ACTIVE_STATUSES } from '../../../shared/labels';
 import { maskPhone, saudiPhoneToE164 } from '../../../shared/phone';
 import { QUICK_MESSAGE_MESSAGES, validateQuickMessage } from '../../../shared/quick-message-rules';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { SiteStatusService } from '../../system/site-status.service';
-import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { AckAllowance } from './ack-allowance';
 import { ConsentRepository } from '../consent/consent.repository';
+import { ACTIVE_REQUEST_LOOKUP } from './active-request-lookup';
+import type { ActiveRequestLookup } from './active-request-lookup';
+import { QuickMessagesRepository } from './quick-messages.repository';
 
 export interface CreatedQuickMessage {
   id: number;
@@ -37,7 +36,6 @@ export const QUICK_MESSAGE_CONSENT_TEXT = 'بإرسال الرسالة أواف�
 @Injectable()
 export class QuickMessagesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly siteStatus: SiteStatusService,
     private readonly uow: UnitOfWork,
@@ -45,6 +43,8 @@ export class QuickMessagesService {
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly acks: AckAllowance,
     private readonly consent: ConsentRepository,
+    private readonly messages: QuickMessagesRepository,
+    @Inject(ACTIVE_REQUEST_LOOKUP) private readonly activeRequests: ActiveRequestLookup,
   ) {}
 
   async create(payload: unknown, meta: RequestMeta): Promise<CreatedQuickMessage> {
@@ -57,20 +57,16 @@ export class QuickMessagesService {
     const acknowledge = await this.acks.take(e164, meta.ip);
     const id = await this.uow.run(async (tx) => {
       const manager = tx.manager;
-      const [linked] = (await manager.query(
-        `SELECT id FROM requests WHERE organizer_phone = $1 AND status = ANY($2) ORDER BY created_at DESC, id DESC LIMIT 1`,
-        [msg.senderPhone, ACTIVE_STATUSES],
-      )) as { id: number }[];
-      const inserted = await manager.insert(QuickMessageEntity, {
+      const requestId = await this.activeRequests.latestActiveId(manager, msg.senderPhone);
+      const newId = await this.messages.insert(manager, {
         senderName: msg.senderName,
         senderPhone: msg.senderPhone,
         inquiryType: msg.inquiryType,
         inquirySubject: msg.inquirySubject,
         originalMessage: msg.originalMessage,
         status: 'pending',
-        requestId: linked ? Number(linked.id) : null,
+        requestId,
       });
-      const newId = Number((inserted.identifiers[0] as { id: number }).id);
       await this.consent.record(manager, {
         phone: e164,
         method: 'quick_message_form',
@@ -78,13 +74,13 @@ export class QuickMessagesService {
         at: this.clock.now(),
         ip: meta.ip,
         userAgent: meta.userAgent,
-        requestId: linked ? Number(linked.id) : null,
+        requestId,
       });
       await this.activity.record(manager, {
         action: 'quick_message_received',
         entityType: 'quick_message',
         entityId: newId,
-        metadata: { inquiryType: msg.inquiryType, requestId: linked ? Number(linked.id) : null },
+        metadata: { inquiryType: msg.inquiryType, requestId },
         ipAddress: meta.ip,
         userAgent: meta.userAgent,
       });

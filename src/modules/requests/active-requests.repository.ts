@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ACTIVE_STATUSES } from '../../shared/labels';
+import type { ActiveRequestLookup } from '../messaging/quick-messages/active-request-lookup';
+
+/** The requests module's answer to messaging's lookup (a quick message is linked to this request). */
+@Injectable()
+export class ActiveRequestsRepository implements ActiveRequestLookup {
+  async latestActiveId(manager: EntityManager, organizerPhone: string): Promise<number | null> {
+    const [linked] = (await manager.query(
+      `SELECT id FROM requests WHERE organizer_phone = $1 AND status = ANY($2) ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [organizerPhone, ACTIVE_STATUSES],
+    )) as { id: number }[];
+    return linked ? Number(linked.id) : null;
+  }
+}
