@@ -1,58 +1,27 @@
 // The request schema of spec §5 with decisions.md's rules: pure, shared by the server (the authority)
 // and the public form. Every message is the exact Arabic text the spec gives where it gives one.
-import {
-  EVENT_DATE_MAX_MONTHS_AHEAD,
-  GPS_DEFAULT_ADDRESS,
-  GPS_LOCATION_PHRASE,
-  HOME_CITY,
-  LENGTH_LIMITS,
-  MAX_ATTENDEES,
-  MIN_ATTENDEES,
-  SAME_DAY_MIN_LEAD_MINUTES,
-} from './constants';
+import { LENGTH_LIMITS, MAX_ATTENDEES, MIN_ATTENDEES } from './constants';
 import { parseIntegerInput, toWesternDigits } from './digits';
 import { isValidEmail } from './email';
 import { isLocationType, LocationType } from './labels';
 import { normalizeSaudiPhone } from './phone';
-import { addMonthsToDateString, isValidDateString, isValidTime24, riyadhDateString, riyadhInstant } from './time';
+import { buildFullAddress, isGpsLandmarks } from './request-address';
+import { CONTROL_CHARACTERS, isPlainObject } from './request-fields';
+import { DEFAULT_WHATSAPP_CONSENT_TEXT, REQUEST_MESSAGES } from './request-messages';
+import { endTimeTooSoon, eventDateWindow, normalizeTime24 } from './request-schedule';
+import { isValidDateString } from './time';
 
-export const PHONE_EXAMPLE = '0501234567';
-export const EMAIL_EXAMPLE = 'name@example.com';
-
-/** Arabic messages of the request schema (spec §5 and decisions.md). */
-export const REQUEST_MESSAGES = {
-  eventTypeRequired: 'يرجى اختيار نوع الفعالية',
-  eventTypeUnknown: 'نوع الفعالية غير متاح، يرجى اختياره من القائمة',
-  attendeeMin: 'العدد الأدنى للحضور هو 10 أشخاص',
-  attendeeNotNumber: 'يرجى إدخال عدد الحضور بالأرقام',
-  attendeeMax: `عدد الحضور أكبر من المسموح (${MAX_ATTENDEES} كحد أقصى)`,
-  eventDateRequired: 'يرجى تحديد تاريخ الفعالية',
-  eventDateInvalid: 'تاريخ الفعالية غير صحيح',
-  eventDatePast: 'لا يمكن اختيار تاريخ في الماضي',
-  eventDateTooFar: `لا يمكن اختيار تاريخ بعد أكثر من ${EVENT_DATE_MAX_MONTHS_AHEAD} أشهر من اليوم`,
-  endTimeRequired: 'يرجى تحديد وقت انتهاء الفعالية',
-  endTimeFormat: 'تنسيق الوقت غير صحيح',
-  sameDayEndTime: 'إذا كانت الفعالية اليوم، يجب أن يكون وقت الانتهاء على الأقل ساعة من الآن',
-  locationTypeRequired: 'يرجى اختيار نوع الموقع',
-  locationTypeInvalid: 'نوع الموقع غير صحيح',
-  locationDetails: 'يرجى إكمال بيانات الموقع',
-  areaUnknown: 'المنطقة غير متاحة، يرجى اختيارها من القائمة',
-  districtUnknown: 'الحي غير متاح في المنطقة المختارة، يرجى اختياره من القائمة',
-  coordinatesInvalid: 'إحداثيات الموقع غير صحيحة',
-  phoneInvalid: `يرجى إدخال رقم هاتف سعودي صحيح (مثال: ${PHONE_EXAMPLE})`,
-  organizerNameRequired: 'يرجى إدخال اسم منظم الفعالية',
-  organizerPhoneRequired: 'يرجى إدخال رقم هاتف منظم الفعالية',
-  emailInvalid: `يرجى إدخال بريد إلكتروني صحيح (مثال: ${EMAIL_EXAMPLE})`,
-  foodTypesInvalid: `أنواع الطعام غير صحيحة (${LENGTH_LIMITS.foodTypesItems} نوعاً كحد أقصى)`,
-  optInInvalid: 'قيمة الموافقة على إشعارات واتساب غير صحيحة',
-  invalidValue: 'قيمة الحقل غير صحيحة',
-  fieldNotAllowed: 'هذا الحقل غير مسموح',
-  tooLong: (max: number): string => `النص أطول من المسموح (${max} حرفاً كحد أقصى)`,
-} as const;
-
-/** Consent wording recorded when the visitor ticked the WhatsApp box and the client sent no text. */
-export const DEFAULT_WHATSAPP_CONSENT_TEXT =
-  'أوافق على استلام إشعارات حالة طلبي عبر واتساب من الجمعية، ويمكنني إيقافها في أي وقت بإرسال كلمة «إيقاف».';
+// The parts, re-exported so importers keep one module path.
+export { buildFullAddress, isGpsLandmarks } from './request-address';
+export { CONTROL_CHARACTERS, REQUEST_PAYLOAD_FIELDS, requestLookupKeys, unknownRequestFields } from './request-fields';
+export {
+  DEFAULT_WHATSAPP_CONSENT_TEXT,
+  EMAIL_EXAMPLE,
+  PHONE_EXAMPLE,
+  REQUEST_MESSAGES,
+  REQUEST_OUTCOME_MESSAGES,
+} from './request-messages';
+export { endTimeTooSoon, eventDateWindow, normalizeTime24 } from './request-schedule';
 
 /** Active option values the server checks membership against (value → Arabic label or name). */
 export interface RequestOptionLookup {
@@ -98,105 +67,8 @@ export interface ValidRequest {
 export type RequestValidation = { ok: true; value: ValidRequest } | { ok: false; errors: Record<string, string> };
 
 const FOOD_TYPE_MAX_LENGTH = 100;
-/** Control characters (other than tab and line breaks) are never part of typed text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const FULL_ADDRESS_MAX_LENGTH = 500;
 const IMPORTANT_PLACE_MAX_LENGTH = 200;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** True when landmarks stand for a GPS location (they contain «الموقع الحالي»). */
-export function isGpsLandmarks(landmarks: string | null | undefined): boolean {
-  return typeof landmarks === 'string' && landmarks.includes(GPS_LOCATION_PHRASE);
-}
-
-/** The earliest and latest selectable event dates in Riyadh: today to six months ahead. */
-export function eventDateWindow(now: Date): { min: string; max: string } {
-  const today = riyadhDateString(now);
-  return { min: today, max: addMonthsToDateString(today, EVENT_DATE_MAX_MONTHS_AHEAD) };
-}
-
-/** Same-day rule: on today's Riyadh date the end time must be at least one hour from now. */
-export function endTimeTooSoon(eventDate: string, endTime: string, now: Date): boolean {
-  if (eventDate !== riyadhDateString(now)) return false;
-  return riyadhInstant(eventDate, endTime).getTime() < now.getTime() + SAME_DAY_MIN_LEAD_MINUTES * 60_000;
-}
-
-/** Normalises a typed time ('9:30', '٠٩:٣٠') to 'HH:MM'; null when it is not a 24-hour time. */
-export function normalizeTime24(input: string): string | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(toWesternDigits(input.trim()));
-  if (!m) return null;
-  const time = `${m[1].padStart(2, '0')}:${m[2]}`;
-  return isValidTime24(time) ? time : null;
-}
-
-/**
- * fullAddress as decisions.md builds it: custom «مبنى {building}، حي {district}، {area}، ينبع» (the street
- * in place of the building when that is what was given); important place: its label; GPS: the landmarks
- * text, else «الموقع الحالي (GPS)».
- */
-export function buildFullAddress(parts: {
-  locationType: LocationType;
-  gps: boolean;
-  buildingNumber?: string | null;
-  street?: string | null;
-  districtName?: string | null;
-  areaName?: string | null;
-  importantPlaceLabel?: string | null;
-  landmarks?: string | null;
-}): string {
-  if (parts.locationType === 'important_place') return parts.importantPlaceLabel?.trim() || '';
-  if (parts.gps) return parts.landmarks?.trim() || GPS_DEFAULT_ADDRESS;
-  const first = parts.buildingNumber?.trim() ? `مبنى ${parts.buildingNumber.trim()}` : (parts.street?.trim() ?? '');
-  return [first, parts.districtName ? `حي ${parts.districtName}` : '', parts.areaName ?? '', HOME_CITY].filter((p) => p).join('، ');
-}
-
-/** Every field a submitted request may carry (spec §5); ipAddress and userAgent are accepted and ignored. */
-export const REQUEST_PAYLOAD_FIELDS: ReadonlySet<string> = new Set([
-  'eventType',
-  'attendeeCount',
-  'eventDate',
-  'endTime',
-  'locationType',
-  'area',
-  'district',
-  'street',
-  'buildingNumber',
-  'importantPlace',
-  'landmarks',
-  'latitude',
-  'longitude',
-  'locationPhone',
-  'fullAddress',
-  'organizerName',
-  'organizerPhone',
-  'organizerEmail',
-  'foodTypes',
-  'additionalNotes',
-  'whatsappOptIn',
-  'consentText',
-  'ipAddress',
-  'userAgent',
-]);
-
-/** Field errors for properties a submitted request may not carry (the server refuses them). */
-export function unknownRequestFields(input: unknown): Record<string, string> {
-  if (!isPlainObject(input)) return {};
-  const errors: Record<string, string> = {};
-  for (const key of Object.keys(input)) if (!REQUEST_PAYLOAD_FIELDS.has(key)) errors[key] = REQUEST_MESSAGES.fieldNotAllowed;
-  return errors;
-}
-
-/** The option values a payload names, for the server to look up in one query before validating. */
-export function requestLookupKeys(input: unknown): { eventType: string; area: string; district: string; importantPlace: string } {
-  const body = isPlainObject(input) ? input : {};
-  // Only text that can pass the rules is looked up (a NUL byte never reaches the database).
-  const s = (v: unknown) => (typeof v === 'string' && v.length <= 200 && !CONTROL_CHARACTERS.test(v) ? v.trim() : '');
-  return { eventType: s(body.eventType), area: s(body.area), district: s(body.district), importantPlace: s(body.importantPlace) };
-}
 
 /** Validates a submitted request payload against every rule; returns the stored form or field errors. */
 export function validateRequest(input: unknown, ctx: RequestRuleContext): RequestValidation {
@@ -394,11 +266,3 @@ export function validateRequest(input: unknown, ctx: RequestRuleContext): Reques
     },
   };
 }
-
-/** Messages of the request call's own outcomes (success and the two 409 codes). */
-export const REQUEST_OUTCOME_MESSAGES = {
-  created: 'تم إرسال طلبك بنجاح، وسيتواصل معك فريقنا خلال ساعتين',
-  duplicate: (id: number): string =>
-    `يوجد طلب نشط برقم #${id} بنفس نوع الفعالية والتاريخ لهذا الرقم، يرجى اختيار تاريخ آخر أو متابعة الطلب السابق`,
-  limit: (count: number): string => `وصلت إلى الحد الأقصى للطلبات النشطة (${count} طلبات)، يمكنك تقديم طلب جديد بعد اكتمال أحد طلباتك`,
-} as const;
