@@ -1,167 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
-import { DataSource } from 'typeorm';
+import { screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
-import { createTestApp, TestApp } from '../support/test-app';
-import { testState } from '../support/test-env';
-import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
+import { axeViolations, PublicSite } from '../support/public-site';
 
-/**
- * The public site in Chromium against the real server (API, PostgreSQL, Redis). Only what lies
- * outside the app is answered here: map tiles and reverse geocoding (the tests run without internet),
- * and one server answer no form input can provoke (a server-only field error).
- */
-
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
-
-type Handler = (route: Route, request: Request) => Promise<void> | void;
-
-interface SiteOptions {
-  /** Per-path handlers that replace the server for this page (only for answers no input can provoke). */
-  api?: Record<string, Handler>;
-  /** Reverse geocoding answers. */
-  primaryGeocode?: Handler;
-  backupGeocode?: Handler;
-}
-
-const json = (route: Route, status: number, body: unknown) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-
+// The public pages and the blocked site; the request form and quick messages have their own files.
 describe('the public site in Chromium', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let browser: Browser;
-  let base: string;
-  const contexts: BrowserContext[] = [];
+  let site: PublicSite;
 
   beforeAll(async () => {
-    // Its own rate-limit counters: this file posts from the browser and counts the quick-message limit.
-    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:public-ui` } });
-    db = t.app.get(DataSource);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
-    browser = await launchChromium();
+    site = await PublicSite.start('public-ui');
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await t?.close();
+    await site?.close();
   });
 
-  async function newContext(
-    viewport: { width: number; height: number } = VIEWPORTS.phone,
-    geolocation?: { latitude: number; longitude: number; accuracy: number },
-  ) {
-    const context = await browser.newContext({
-      viewport,
-      locale: 'ar-SA',
-      timezoneId: 'Asia/Riyadh',
-      ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
-    });
-    contexts.push(context);
-    return context;
-  }
-
-  /** Routes the page's calls: the real server, the page's own handlers, stand-ins for outside services, no internet. */
-  async function wire(page: Page, options: SiteOptions = {}) {
-    await page.route('**/*', async (route, request) => {
-      const url = new URL(request.url());
-      if (url.hostname === 'tile.openstreetmap.org') return route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 });
-      if (url.hostname === 'nominatim.openstreetmap.org') {
-        if (options.primaryGeocode) return options.primaryGeocode(route, request);
-        return json(route, 200, { display_name: 'ينبع', address: { road: 'شارع الملك عبدالعزيز', suburb: 'حي الصريف', city: 'ينبع' } });
-      }
-      if (url.hostname === 'api.bigdatacloud.net') {
-        if (options.backupGeocode) return options.backupGeocode(route, request);
-        return json(route, 200, { locality: 'حي السميري', city: 'ينبع', principalSubdivision: 'منطقة المدينة المنورة' });
-      }
-      if (url.origin !== new URL(base).origin) return route.abort();
-      const own = options.api?.[url.pathname];
-      if (own) return own(route, request);
-      return route.continue();
-    });
-  }
-
-  async function open(
-    path: string,
-    options: SiteOptions & { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
-  ) {
-    const context = options.context ?? (await newContext(options.viewport));
-    const page = await context.newPage();
-    await wire(page, options);
-    const response = await page.goto(base + path, { waitUntil: 'networkidle' });
-    await page.evaluate(() => document.fonts.ready);
-    return { page, status: response?.status() ?? 0 };
-  }
-
-  /** Runs axe-core in the page and returns the serious and critical violations. */
-  async function axeViolations(page: Page): Promise<string[]> {
-    // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
-    await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document);
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-  }
-
-  const toast = (page: Page) => page.locator('.toast').last();
-
-  /** Picks a date a week from today (Asia/Riyadh) in the calendar. */
-  async function pickDate(page: Page, daysAhead = 7): Promise<string> {
-    const target = addDaysToDateString(riyadhDateString(new Date()), daysAhead);
-    await page.locator('#rf-eventDate').click();
-    const cell = page.locator(`td[data-day="${target}"]:not([data-outside]) button`);
-    await page.locator('.calendar').waitFor();
-    if ((await cell.count()) === 0) await page.locator('.rdp-button_next').click();
-    await cell.click();
-    return target;
-  }
-
-  const districtValues = (page: Page) =>
-    page.locator('#rf-district option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
-
-  /** Fills every required field with a venue from the list (phone typed in Arabic-Indic digits). */
-  async function fillWithVenue(page: Page, phone = '٠٥٥١٢٣٤٥٦٧') {
-    await page.locator('#rf-eventType').selectOption('wedding');
-    await page.locator('#rf-attendeeCount').fill('١٥٠');
-    const date = await pickDate(page);
-    await page.locator('#rf-endTime').fill('2230');
-    await page.locator('#rf-endTime').blur();
-    await page.getByLabel('مكان معروف').check();
-    await page.locator('#rf-importantPlace').selectOption('wedding_king_fahd_civic_center');
-    await page.locator('#rf-organizerName').fill('محمد أحمد');
-    await page.locator('#rf-organizerPhone').fill(phone);
-    await page.locator('#rf-organizerPhone').blur();
-    await page.locator('#rf-termsAccepted').check();
-    await page.locator('#rf-whatsappOptIn').check();
-    return date;
-  }
-
-  /** Presses the submit button and returns the server's answer to POST /api/requests. */
-  async function submitRequest(page: Page) {
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'إرسال الطلب' }).click(),
-    ]);
-    return response;
-  }
-
   it("shows the about page's figures as the administrators keep them, and no invented contact details", async () => {
-    await db.query(`UPDATE content_settings SET value = '3150' WHERE key = 'about_meals'`);
+    await site.db.query(`UPDATE content_settings SET value = '3150' WHERE key = 'about_meals'`);
     try {
-      const { page } = await open('/about', { viewport: VIEWPORTS.phone });
+      const { page } = await site.open('/about', { viewport: VIEWPORTS.phone });
       const meals = page.locator('.milestone').filter({ hasText: 'وجبة' });
       await meals.getByText(new Intl.NumberFormat('ar-SA-u-nu-latn').format(3150)).waitFor();
       // The seeded phone, e-mail and licence are empty: the page says so instead of showing a made-up one.
@@ -170,378 +26,8 @@ describe('the public site in Chromium', () => {
       await screenshot(page, 'public-about-figures-390');
       await page.close();
     } finally {
-      await db.query(`UPDATE content_settings SET value = '2000' WHERE key = 'about_meals'`);
+      await site.db.query(`UPDATE content_settings SET value = '2000' WHERE key = 'about_meals'`);
     }
-  });
-
-  it('lets a visitor fill the form by picking a venue and send it', async () => {
-    const { page } = await open('/#request-form');
-    const form = page.locator('form.request-form');
-    await form.waitFor();
-    // Submit stays disabled until both boxes are ticked.
-    const submit = page.getByRole('button', { name: 'إرسال الطلب' });
-    expect(await submit.isDisabled()).toBe(true);
-
-    // Venues are grouped by their value prefix.
-    await page.getByLabel('مكان معروف').check();
-    const groups = await page.locator('#rf-importantPlace optgroup').evaluateAll((els) => els.map((e) => e.getAttribute('label')));
-    expect(groups).toEqual(['قاعات الأفراح', 'الفنادق', 'الشركات', 'مراكز تجارية']);
-
-    const date = await fillWithVenue(page);
-    // Arabic digits converted, phone normalised on blur, time in 24-hour form.
-    expect(await page.locator('#rf-attendeeCount').inputValue()).toBe('150');
-    expect(await page.locator('#rf-organizerPhone').inputValue()).toBe('0551234567');
-    expect(await page.locator('#rf-endTime').inputValue()).toBe('22:30');
-    // The calendar's choice shows the Gregorian date with the Hijri one.
-    expect(await page.locator('#rf-eventDate').innerText()).toMatch(/هـ/);
-    await screenshot(page, 'public-request-form-filled-390');
-
-    // Changing the date clears the end time.
-    await pickDate(page, 8);
-    expect(await page.locator('#rf-endTime').inputValue()).toBe('');
-    await pickDate(page, 7);
-    await page.locator('#rf-endTime').fill('22:30');
-
-    expect(await submit.isDisabled()).toBe(false);
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST'),
-      submit.click(),
-    ]);
-    expect(response.status()).toBe(201);
-    const created = (await response.json()) as { id: number; status: string };
-    expect(created.status).toBe('received');
-    const body = response.request().postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({
-      eventType: 'wedding',
-      attendeeCount: 150,
-      eventDate: date,
-      endTime: '22:30',
-      locationType: 'important_place',
-      importantPlace: 'wedding_king_fahd_civic_center',
-      fullAddress: 'مركز الملك فهد الحضاري - ينبع الصناعية',
-      organizerName: 'محمد أحمد',
-      organizerPhone: '0551234567',
-      organizerEmail: null,
-      whatsappOptIn: true,
-    });
-    expect(typeof body.consentText).toBe('string');
-    expect(body.userAgent).toBeTruthy();
-    await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
-    expect(await toast(page).innerText()).toMatch(/#\d+/);
-    expect(await toast(page).innerText()).toContain('أرسل رسالة واتساب إلى رقم الجمعية');
-    expect(await toast(page).innerText()).toContain(`#${created.id}`);
-    // The form starts again empty.
-    expect(await page.locator('#rf-organizerName').inputValue()).toBe('');
-    await screenshot(page, 'public-request-form-sent-390');
-
-    // What the charity's database now holds: the canonical phone, the server's own fullAddress, the
-    // browser's real address and user agent, and the WhatsApp consent with its text.
-    const [row] = (await db.query(`SELECT organizer_phone, full_address, ip_address, status, attendee_count FROM requests WHERE id = $1`, [
-      created.id,
-    ])) as Array<Record<string, unknown>>;
-    expect(row).toEqual({
-      organizer_phone: '0551234567',
-      full_address: 'مركز الملك فهد الحضاري - ينبع الصناعية',
-      ip_address: '127.0.0.1',
-      status: 'received',
-      attendee_count: 150,
-    });
-    const [optIn] = (await db.query(
-      `SELECT phone_number, opt_in_status, consent_method, consent_text, ip_address, user_agent FROM whatsapp_opt_ins WHERE request_id = $1`,
-      [created.id],
-    )) as Array<Record<string, unknown>>;
-    expect(optIn).toMatchObject({
-      phone_number: '+966551234567',
-      opt_in_status: true,
-      consent_method: 'request_form',
-      consent_text: body.consentText,
-      ip_address: '127.0.0.1',
-    });
-    expect(String(optIn.user_agent)).toContain('Chrome');
-  });
-
-  it('uses GPS with the accuracy label, locks the address fields and resets them; falls back to the backup, then coordinates', async () => {
-    const context = await newContext(VIEWPORTS.phone, { latitude: 24.0895, longitude: 38.0618, accuracy: 8 });
-    let primaryCalls = 0;
-    let primaryFails = false;
-    let backupFails = false;
-    const { page } = await open('/#request-form', {
-      context,
-      primaryGeocode: async (route, request) => {
-        primaryCalls += 1;
-        expect(new URL(request.url()).searchParams.get('accept-language')).toBe('ar');
-        if (primaryFails) return json(route, 500, {});
-        return json(route, 200, { address: { road: 'شارع الملك عبدالعزيز', suburb: 'حي الصريف', city: 'ينبع' } });
-      },
-      backupGeocode: async (route) =>
-        backupFails
-          ? json(route, 503, {})
-          : json(route, 200, { locality: 'حي السميري', city: 'ينبع', principalSubdivision: 'المدينة المنورة' }),
-    });
-    await page.locator('form.request-form').waitFor();
-    // A residential address half typed in, then GPS.
-    await page.getByLabel('عنوان سكني').check();
-    // Districts follow the area (the seeded lists, or the stubs when the server has none yet).
-    await page.locator('#rf-area').selectOption('yanbu_city');
-    const cityDistricts = await districtValues(page);
-    expect(cityDistricts.length).toBeGreaterThan(0);
-    await page.locator('#rf-district').selectOption(cityDistricts[0]!);
-    // Changing the area clears the district.
-    await page.locator('#rf-area').selectOption('yanbu_industrial');
-    expect(await page.locator('#rf-district').inputValue()).toBe('');
-    const industrialDistricts = await districtValues(page);
-    expect(industrialDistricts).not.toEqual(cityDistricts);
-    await page.locator('#rf-district').selectOption(industrialDistricts[0]!);
-
-    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
-    const pinned = page.getByTestId('pinned-location');
-    await pinned.getByText('شارع الملك عبدالعزيز، حي الصريف، ينبع').waitFor();
-    expect(primaryCalls).toBe(1);
-    expect(await pinned.innerText()).toContain('الدقة: عالية');
-    // Locked and cleared.
-    expect(await page.getByLabel('عنوان سكني').isDisabled()).toBe(true);
-    expect(await page.getByLabel('مكان معروف').isDisabled()).toBe(true);
-    expect(await page.locator('#rf-area').isDisabled()).toBe(true);
-    expect(await page.locator('#rf-area').inputValue()).toBe('');
-    expect(await page.locator('#rf-district').inputValue()).toBe('');
-    expect(await page.locator('#rf-buildingNumber').isDisabled()).toBe(true);
-    expect(await page.locator('#rf-landmarks').inputValue()).toContain('الموقع الحالي');
-    await screenshot(page, 'public-request-form-gps-390');
-
-    // Reset unlocks and clears.
-    await page.getByRole('button', { name: 'إعادة تعيين الموقع' }).click();
-    expect(await pinned.count()).toBe(0);
-    expect(await page.getByLabel('عنوان سكني').isDisabled()).toBe(false);
-    expect(await page.getByLabel('عنوان سكني').isChecked()).toBe(false);
-    expect(await page.locator('#rf-area').count()).toBe(0);
-    expect(await page.locator('#rf-landmarks').inputValue()).toBe('');
-
-    // Primary down: the backup answers.
-    primaryFails = true;
-    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
-    await pinned.getByText('حي السميري، ينبع، المدينة المنورة').waitFor();
-    await page.getByRole('button', { name: 'إعادة تعيين الموقع' }).click();
-
-    // Both down: the coordinates and a zoom-19 map link; a lower accuracy label.
-    backupFails = true;
-    await context.setGeolocation({ latitude: 24.1, longitude: 38.05, accuracy: 30 });
-    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
-    await pinned.getByText('24.100000, 38.050000').waitFor();
-    expect(await pinned.innerText()).toContain('الدقة: متوسطة');
-    const href = await pinned.getByRole('link', { name: 'فتح الموقع في الخريطة' }).getAttribute('href');
-    expect(href).toContain('24.100000,38.050000');
-    expect(href).toContain('z=19');
-
-    // The form sends the GPS location with its coordinates.
-    await page.locator('#rf-eventType').selectOption('graduation');
-    await page.locator('#rf-attendeeCount').fill('40');
-    await pickDate(page, 3);
-    await page.locator('#rf-endTime').fill('21:00');
-    await page.locator('#rf-organizerName').fill('سارة');
-    await page.locator('#rf-organizerPhone').fill('+966 55 222 3333');
-    await page.locator('#rf-termsAccepted').check();
-    await page.locator('#rf-whatsappOptIn').check();
-    const response = await submitRequest(page);
-    expect(response.status()).toBe(201);
-    const body = response.request().postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({
-      locationType: 'custom',
-      area: '',
-      district: '',
-      latitude: 24.1,
-      longitude: 38.05,
-      organizerPhone: '0552223333',
-    });
-    expect(String(body.landmarks)).toContain('الموقع الحالي');
-    expect(body.fullAddress).toBe(body.landmarks);
-    const { id } = (await response.json()) as { id: number };
-    const [row] = (await db.query(`SELECT latitude, longitude, full_address, organizer_phone FROM requests WHERE id = $1`, [id])) as Array<
-      Record<string, unknown>
-    >;
-    expect(row).toMatchObject({ latitude: 24.1, longitude: 38.05, organizer_phone: '0552223333' });
-    expect(String(row.full_address)).toContain('الموقع الحالي');
-  });
-
-  it('explains a refused location permission', async () => {
-    const context = await newContext(VIEWPORTS.phone);
-    const { page } = await open('/#request-form', { context });
-    await page.locator('form.request-form').waitFor();
-    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
-    await page.getByText('لم يُسمح بالوصول إلى موقعك').waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: 'رمز القفل' }).count()).toBe(1);
-  });
-
-  it('opens the map only when asked, and a picked point locks the address like GPS', async () => {
-    const { page } = await open('/#request-form');
-    await page.locator('form.request-form').waitFor();
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => e.name)
-          .filter((n) => /MapPicker|Calendar/.test(n)),
-      );
-    expect(await scripts()).toEqual([]);
-    await page.getByRole('button', { name: 'اختر من الخريطة' }).click();
-    await page.locator('.leaflet-container').waitFor();
-    expect((await scripts()).some((n) => n.includes('MapPicker'))).toBe(true);
-    await page.locator('.leaflet-container').click({ position: { x: 120, y: 100 } });
-    await page.getByRole('button', { name: 'تأكيد الموقع' }).click();
-    await page.getByTestId('pinned-location').getByText('تم تحديد الموقع من الخريطة').waitFor();
-    expect(await page.getByLabel('عنوان سكني').isDisabled()).toBe(true);
-  });
-
-  it('names the missing fields in a toast and focuses the first one', async () => {
-    const { page } = await open('/#request-form');
-    await page.locator('form.request-form').waitFor();
-    await page.locator('#rf-termsAccepted').check();
-    await page.locator('#rf-whatsappOptIn').check();
-    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
-    const shown = toast(page);
-    await shown.getByText('يرجى إكمال البيانات المطلوبة (7 حقول ناقصة)').waitFor();
-    const items = await shown.locator('li').allInnerTexts();
-    expect(items[0]).toBe('نوع المناسبة');
-    expect(items).toContain('جوال المنظّم');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('rf-eventType');
-    expect(await page.locator('#rf-eventType-error').innerText()).toBe('يرجى اختيار نوع الفعالية');
-    await screenshot(page, 'public-request-form-missing-390');
-    await page.screenshot({ path: resolve('test-results/screenshots/public-toast-missing-390.png') });
-
-    await page.locator('#rf-eventType').selectOption('wedding');
-    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
-    await shown.getByText('يرجى إكمال البيانات المطلوبة (6 حقول ناقصة)').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('rf-attendeeCount');
-    // The focused field is scrolled onto the screen.
-    await page.waitForFunction(() => {
-      const r = document.getElementById('rf-attendeeCount')!.getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= window.innerHeight;
-    });
-  });
-
-  it('shows the duplicate toast with the existing request number, the limit toast, and other errors', async () => {
-    // One answer no form input can provoke (a field error only the server finds) is given here.
-    let serverOnly: { status: number; body: unknown } | null = null;
-    const { page } = await open('/#request-form', {
-      api: { '/api/requests': (route) => (serverOnly ? json(route, serverOnly.status, serverOnly.body) : route.continue()) },
-    });
-    await page.locator('form.request-form').waitFor();
-    const phone = '0553334444';
-    const submit = page.getByRole('button', { name: 'إرسال الطلب' });
-
-    // A first request, then the very same one again: the real duplicate answer names the first.
-    await fillWithVenue(page, phone);
-    const first = await submitRequest(page);
-    expect(first.status()).toBe(201);
-    const { id: firstId } = (await first.json()) as { id: number };
-    await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
-    await fillWithVenue(page, phone);
-    const duplicate = await submitRequest(page);
-    expect(duplicate.status()).toBe(409);
-    await toast(page).getByText('طلب مكرر').waitFor();
-    const text = await toast(page).innerText();
-    expect(text).toContain(`#${firstId}`);
-    expect(text).toContain('اختر تاريخاً مختلفاً');
-    await screenshot(page, 'public-request-duplicate-390');
-    await toast(page).screenshot({ path: resolve('test-results/screenshots/public-toast-duplicate-390.png') });
-
-    // A second request on another day is accepted; a third active one is over the limit of 2.
-    await pickDate(page, 9);
-    await page.locator('#rf-endTime').fill('22:30');
-    expect((await submitRequest(page)).status()).toBe(201);
-    await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
-    await fillWithVenue(page, phone);
-    await pickDate(page, 10);
-    await page.locator('#rf-endTime').fill('22:30');
-    expect((await submitRequest(page)).status()).toBe(409);
-    await toast(page).getByText('وصلت إلى الحد الأقصى للطلبات').waitFor();
-    expect(await toast(page).innerText()).toContain('عدد طلباتك القائمة: 2');
-    const [count] = (await db.query(`SELECT count(*)::int AS n FROM requests WHERE organizer_phone = $1`, [phone])) as Array<{ n: number }>;
-    expect(count.n).toBe(2);
-
-    // The site blocked by an administrator meanwhile: the server's reason is shown.
-    const admin = await signInAdmin(t.app);
-    const toggle = () =>
-      t.http.post('/api/system/toggle-site-block').set('authorization', `Bearer ${admin.token}`).send({ reason: 'صيانة مجدولة للخادم' });
-    await toggle().expect(200);
-    try {
-      await pickDate(page, 11);
-      await page.locator('#rf-endTime').fill('22:30');
-      expect((await submitRequest(page)).status()).toBe(503);
-      await toast(page).getByText('تعذّر إرسال الطلب').waitFor();
-    } finally {
-      await toggle().expect(200);
-    }
-
-    serverOnly = {
-      status: 400,
-      body: {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'بيانات غير صحيحة',
-        errors: { attendeeCount: 'العدد الأدنى للحضور هو 10 أشخاص' },
-      },
-    };
-    await submit.click();
-    await page.locator('#rf-attendeeCount-error').getByText('العدد الأدنى للحضور هو 10 أشخاص').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('rf-attendeeCount');
-  });
-
-  it('sends a quick message with the type and subject read from the message', async () => {
-    const { page } = await open('/#contact');
-    await page.locator('#qm-name').fill('خالد');
-    await page.locator('#qm-phone').fill('+966 55 765 4321');
-    await page.locator('#qm-message').fill('أرغب في التطوع معكم في توزيع الوجبات');
-    await page.getByTestId('quick-message-preview').getByText('الاستفسار عن التطوع').waitFor();
-    expect(
-      (await page.getByText('سيصلك الرد عبر واتساب', { exact: false }).count()) +
-        (await page.getByText('نرد عليك عبر واتساب', { exact: false }).count()),
-    ).toBeGreaterThan(0);
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/quick-messages') && r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'إرسال الرسالة' }).click(),
-    ]);
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toEqual({
-      senderName: 'خالد',
-      senderPhone: '0557654321',
-      inquiryType: 'الاستفسار عن التطوع',
-      inquirySubject: 'التطوع',
-      originalMessage: 'أرغب في التطوع معكم في توزيع الوجبات',
-    });
-    await toast(page).getByText('تم إرسال رسالتك').waitFor();
-    expect(await page.locator('#qm-message').inputValue()).toBe('');
-    const { id } = (await response.json()) as { id: number };
-    const [row] = (await db.query(`SELECT sender_phone, inquiry_type, status FROM quick_messages WHERE id = $1`, [id])) as Array<
-      Record<string, unknown>
-    >;
-    expect(row).toEqual({ sender_phone: '0557654321', inquiry_type: 'الاستفسار عن التطوع', status: 'pending' });
-    await screenshot(page, 'public-quick-message-390');
-  });
-
-  it('shows the server message when a quick message fails, and checks the form first', async () => {
-    const { page } = await open('/#contact');
-    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
-    await toast(page).getByText('يرجى تعبئة جميع الحقول').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('qm-name');
-    await page.locator('#qm-name').fill('خالد');
-    await page.locator('#qm-phone').fill('0557654321');
-    await page.locator('#qm-message').fill('عرض ترويج لمنتج');
-    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
-    await page.getByText('الكلمة "ترويج" غير مسموحة في الاستفسار - يرجى إزالتها وإعادة الإرسال').first().waitFor();
-    // Use up this address's 5 quick messages a minute, then the browser's message is refused by the server.
-    for (let i = 0; i < 6; i++) {
-      const res = await t.http.post('/api/quick-messages').send({
-        senderName: 'سعد',
-        senderPhone: '0557650000',
-        inquiryType: 'استفسار عام',
-        inquirySubject: 'عام',
-        originalMessage: `سؤال رقم ${i + 1} عن الخدمة`,
-      });
-      if (res.status === 429) break;
-    }
-    await page.locator('#qm-message').fill('هل لديكم خدمة في ينبع النخل؟');
-    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
-    await toast(page).getByText('تم تجاوز عدد المحاولات المسموح، يرجى المحاولة بعد قليل').waitFor();
   });
 
   const PAGES: Array<{ path: string; name: string; expect: string; status?: number }> = [
@@ -556,7 +42,7 @@ describe('the public site in Chromium', () => {
   for (const p of PAGES) {
     it(`shows ${p.path} at phone and desktop widths with no serious accessibility problem`, async () => {
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-        const { page, status } = await open(p.path, { viewport });
+        const { page, status } = await site.open(p.path, { viewport });
         expect(status).toBe(p.status ?? 200);
         await page.getByText(p.expect).first().waitFor();
         if (p.path === '/') await page.locator('form.request-form').waitFor();
@@ -569,19 +55,19 @@ describe('the public site in Chromium', () => {
   }
 
   it('keeps the STOP and WhatsApp consent rules in the privacy policy and terms', async () => {
-    const { page } = await open('/privacy-policy');
+    const { page } = await site.open('/privacy-policy');
     const privacy = await page.locator('main').innerText();
     expect(privacy).toContain('«إيقاف» أو STOP');
-    await page.goto(base + '/terms-of-service', { waitUntil: 'networkidle' });
+    await page.goto(site.base + '/terms-of-service', { waitUntil: 'networkidle' });
     const terms = await page.locator('main').innerText();
     expect(terms).toContain('4 ساعات قبل موعد الاستلام');
     expect(terms).toContain('«اشتراك» أو START');
   });
 
   it('sends visitors to /blocked while the site is blocked, with contact details and the admin entry', async () => {
-    const admin = await signInAdmin(t.app);
+    const admin = await signInAdmin(site.t.app);
     const toggle = () =>
-      t.http.post('/api/system/toggle-site-block').set('authorization', `Bearer ${admin.token}`).send({ reason: 'صيانة' });
+      site.t.http.post('/api/system/toggle-site-block').set('authorization', `Bearer ${admin.token}`).send({ reason: 'صيانة' });
     const blocked = await toggle().expect(200);
     expect(blocked.body.blocked).toBe(true);
     try {
@@ -590,7 +76,7 @@ describe('the public site in Chromium', () => {
       await toggle().expect(200);
     }
     // Open again: no redirect.
-    const { page } = await open('/about');
+    const { page } = await site.open('/about');
     await page.getByText('أكثر من').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/about');
     await page.close();
@@ -598,7 +84,7 @@ describe('the public site in Chromium', () => {
 
   async function visitWhileBlocked() {
     for (const viewport of Object.values(VIEWPORTS)) {
-      const { page } = await open('/about', { viewport });
+      const { page } = await site.open('/about', { viewport });
       await page.waitForURL(/\/blocked$/);
       await page.getByText('الموقع متوقف مؤقتاً').first().waitFor();
       expect(await page.locator('a[href="/admin/login"]').count()).toBe(1);
@@ -607,24 +93,4 @@ describe('the public site in Chromium', () => {
       await page.close();
     }
   }
-
-  it('shows the request form on a desktop screen', async () => {
-    const { page } = await open('/#request-form', { viewport: VIEWPORTS.desktop });
-    await page.locator('form.request-form').waitFor();
-    await page.getByLabel('عنوان سكني').check();
-    await page.locator('#rf-eventDate').click();
-    await page.locator('.calendar').waitFor();
-    // Saturday first, in Arabic.
-    const firstWeekday = await page.locator('.rdp-weekday').first().getAttribute('aria-label');
-    expect(firstWeekday).toBe('السبت');
-    // Without a store link configured there is no app banner pointing nowhere.
-    expect(await page.locator('.app-banner').count()).toBe(0);
-    // Its buttons are named in Arabic for screen readers (not "Go to the Next Month").
-    await page.getByRole('button', { name: 'اذهب إلى الشهر التالي' }).waitFor();
-    // Days before today are disabled.
-    const yesterday = addDaysToDateString(riyadhDateString(new Date()), -1);
-    const cell = page.locator(`td[data-day="${yesterday}"]`);
-    if ((await cell.count()) > 0) expect(await cell.getAttribute('data-disabled')).toBe('true');
-    await screenshot(page, 'public-request-form-calendar-1280');
-  });
 });

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { screenshot } from '../support/browser';
+import { PublicSite, toast } from '../support/public-site';
+
+describe('the quick message form in Chromium', () => {
+  let site: PublicSite;
+
+  beforeAll(async () => {
+    site = await PublicSite.start('public-ui-quick');
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('sends a quick message with the type and subject read from the message', async () => {
+    const { page } = await site.open('/#contact');
+    await page.locator('#qm-name').fill('خالد');
+    await page.locator('#qm-phone').fill('+966 55 765 4321');
+    await page.locator('#qm-message').fill('أرغب في التطوع معكم في توزيع الوجبات');
+    await page.getByTestId('quick-message-preview').getByText('الاستفسار عن التطوع').waitFor();
+    expect(
+      (await page.getByText('سيصلك الرد عبر واتساب', { exact: false }).count()) +
+        (await page.getByText('نرد عليك عبر واتساب', { exact: false }).count()),
+    ).toBeGreaterThan(0);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/quick-messages') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'إرسال الرسالة' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({
+      senderName: 'خالد',
+      senderPhone: '0557654321',
+      inquiryType: 'الاستفسار عن التطوع',
+      inquirySubject: 'التطوع',
+      originalMessage: 'أرغب في التطوع معكم في توزيع الوجبات',
+    });
+    await toast(page).getByText('تم إرسال رسالتك').waitFor();
+    expect(await page.locator('#qm-message').inputValue()).toBe('');
+    const { id } = (await response.json()) as { id: number };
+    const [row] = (await site.db.query(`SELECT sender_phone, inquiry_type, status FROM quick_messages WHERE id = $1`, [id])) as Array<
+      Record<string, unknown>
+    >;
+    expect(row).toEqual({ sender_phone: '0557654321', inquiry_type: 'الاستفسار عن التطوع', status: 'pending' });
+    await screenshot(page, 'public-quick-message-390');
+  });
+
+  it('shows the server message when a quick message fails, and checks the form first', async () => {
+    const { page } = await site.open('/#contact');
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await toast(page).getByText('يرجى تعبئة جميع الحقول').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('qm-name');
+    await page.locator('#qm-name').fill('خالد');
+    await page.locator('#qm-phone').fill('0557654321');
+    await page.locator('#qm-message').fill('عرض ترويج لمنتج');
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await page.getByText('الكلمة "ترويج" غير مسموحة في الاستفسار - يرجى إزالتها وإعادة الإرسال').first().waitFor();
+    // Use up this address's 5 quick messages a minute, then the browser's message is refused by the server.
+    for (let i = 0; i < 6; i++) {
+      const res = await site.t.http.post('/api/quick-messages').send({
+        senderName: 'سعد',
+        senderPhone: '0557650000',
+        inquiryType: 'استفسار عام',
+        inquirySubject: 'عام',
+        originalMessage: `سؤال رقم ${i + 1} عن الخدمة`,
+      });
+      if (res.status === 429) break;
+    }
+    await page.locator('#qm-message').fill('هل لديكم خدمة في ينبع النخل؟');
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await toast(page).getByText('تم تجاوز عدد المحاولات المسموح، يرجى المحاولة بعد قليل').waitFor();
+  });
+});

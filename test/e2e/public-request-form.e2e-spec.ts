@@ -1,0 +1,355 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signInAdmin } from '../support/admin-session';
+import { screenshot, VIEWPORTS } from '../support/browser';
+import { districtValues, fillWithVenue, json, pickDate, PublicSite, submitRequest, toast } from '../support/public-site';
+import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
+
+describe('the public request form in Chromium', () => {
+  let site: PublicSite;
+
+  beforeAll(async () => {
+    site = await PublicSite.start('public-ui-form');
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('lets a visitor fill the form by picking a venue and send it', async () => {
+    const { page } = await site.open('/#request-form');
+    const form = page.locator('form.request-form');
+    await form.waitFor();
+    // Submit stays disabled until both boxes are ticked.
+    const submit = page.getByRole('button', { name: 'إرسال الطلب' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    // Venues are grouped by their value prefix.
+    await page.getByLabel('مكان معروف').check();
+    const groups = await page.locator('#rf-importantPlace optgroup').evaluateAll((els) => els.map((e) => e.getAttribute('label')));
+    expect(groups).toEqual(['قاعات الأفراح', 'الفنادق', 'الشركات', 'مراكز تجارية']);
+
+    const date = await fillWithVenue(page);
+    // Arabic digits converted, phone normalised on blur, time in 24-hour form.
+    expect(await page.locator('#rf-attendeeCount').inputValue()).toBe('150');
+    expect(await page.locator('#rf-organizerPhone').inputValue()).toBe('0551234567');
+    expect(await page.locator('#rf-endTime').inputValue()).toBe('22:30');
+    // The calendar's choice shows the Gregorian date with the Hijri one.
+    expect(await page.locator('#rf-eventDate').innerText()).toMatch(/هـ/);
+    await screenshot(page, 'public-request-form-filled-390');
+
+    // Changing the date clears the end time.
+    await pickDate(page, 8);
+    expect(await page.locator('#rf-endTime').inputValue()).toBe('');
+    await pickDate(page, 7);
+    await page.locator('#rf-endTime').fill('22:30');
+
+    expect(await submit.isDisabled()).toBe(false);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST'),
+      submit.click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const created = (await response.json()) as { id: number; status: string };
+    expect(created.status).toBe('received');
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      eventType: 'wedding',
+      attendeeCount: 150,
+      eventDate: date,
+      endTime: '22:30',
+      locationType: 'important_place',
+      importantPlace: 'wedding_king_fahd_civic_center',
+      fullAddress: 'مركز الملك فهد الحضاري - ينبع الصناعية',
+      organizerName: 'محمد أحمد',
+      organizerPhone: '0551234567',
+      organizerEmail: null,
+      whatsappOptIn: true,
+    });
+    expect(typeof body.consentText).toBe('string');
+    expect(body.userAgent).toBeTruthy();
+    await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
+    expect(await toast(page).innerText()).toMatch(/#\d+/);
+    expect(await toast(page).innerText()).toContain('أرسل رسالة واتساب إلى رقم الجمعية');
+    expect(await toast(page).innerText()).toContain(`#${created.id}`);
+    // The form starts again empty.
+    expect(await page.locator('#rf-organizerName').inputValue()).toBe('');
+    await screenshot(page, 'public-request-form-sent-390');
+
+    // What the charity's database now holds: the canonical phone, the server's own fullAddress, the
+    // browser's real address and user agent, and the WhatsApp consent with its text.
+    const [row] = (await site.db.query(
+      `SELECT organizer_phone, full_address, ip_address, status, attendee_count FROM requests WHERE id = $1`,
+      [created.id],
+    )) as Array<Record<string, unknown>>;
+    expect(row).toEqual({
+      organizer_phone: '0551234567',
+      full_address: 'مركز الملك فهد الحضاري - ينبع الصناعية',
+      ip_address: '127.0.0.1',
+      status: 'received',
+      attendee_count: 150,
+    });
+    const [optIn] = (await site.db.query(
+      `SELECT phone_number, opt_in_status, consent_method, consent_text, ip_address, user_agent FROM whatsapp_opt_ins WHERE request_id = $1`,
+      [created.id],
+    )) as Array<Record<string, unknown>>;
+    expect(optIn).toMatchObject({
+      phone_number: '+966551234567',
+      opt_in_status: true,
+      consent_method: 'request_form',
+      consent_text: body.consentText,
+      ip_address: '127.0.0.1',
+    });
+    expect(String(optIn.user_agent)).toContain('Chrome');
+  });
+
+  it('uses GPS with the accuracy label, locks the address fields and resets them; falls back to the backup, then coordinates', async () => {
+    const context = await site.newContext(VIEWPORTS.phone, { latitude: 24.0895, longitude: 38.0618, accuracy: 8 });
+    let primaryCalls = 0;
+    let primaryFails = false;
+    let backupFails = false;
+    const { page } = await site.open('/#request-form', {
+      context,
+      primaryGeocode: async (route, request) => {
+        primaryCalls += 1;
+        expect(new URL(request.url()).searchParams.get('accept-language')).toBe('ar');
+        if (primaryFails) return json(route, 500, {});
+        return json(route, 200, { address: { road: 'شارع الملك عبدالعزيز', suburb: 'حي الصريف', city: 'ينبع' } });
+      },
+      backupGeocode: async (route) =>
+        backupFails
+          ? json(route, 503, {})
+          : json(route, 200, { locality: 'حي السميري', city: 'ينبع', principalSubdivision: 'المدينة المنورة' }),
+    });
+    await page.locator('form.request-form').waitFor();
+    // A residential address half typed in, then GPS.
+    await page.getByLabel('عنوان سكني').check();
+    // Districts follow the area (the seeded lists, or the stubs when the server has none yet).
+    await page.locator('#rf-area').selectOption('yanbu_city');
+    const cityDistricts = await districtValues(page);
+    expect(cityDistricts.length).toBeGreaterThan(0);
+    await page.locator('#rf-district').selectOption(cityDistricts[0]!);
+    // Changing the area clears the district.
+    await page.locator('#rf-area').selectOption('yanbu_industrial');
+    expect(await page.locator('#rf-district').inputValue()).toBe('');
+    const industrialDistricts = await districtValues(page);
+    expect(industrialDistricts).not.toEqual(cityDistricts);
+    await page.locator('#rf-district').selectOption(industrialDistricts[0]!);
+
+    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
+    const pinned = page.getByTestId('pinned-location');
+    await pinned.getByText('شارع الملك عبدالعزيز، حي الصريف، ينبع').waitFor();
+    expect(primaryCalls).toBe(1);
+    expect(await pinned.innerText()).toContain('الدقة: عالية');
+    // Locked and cleared.
+    expect(await page.getByLabel('عنوان سكني').isDisabled()).toBe(true);
+    expect(await page.getByLabel('مكان معروف').isDisabled()).toBe(true);
+    expect(await page.locator('#rf-area').isDisabled()).toBe(true);
+    expect(await page.locator('#rf-area').inputValue()).toBe('');
+    expect(await page.locator('#rf-district').inputValue()).toBe('');
+    expect(await page.locator('#rf-buildingNumber').isDisabled()).toBe(true);
+    expect(await page.locator('#rf-landmarks').inputValue()).toContain('الموقع الحالي');
+    await screenshot(page, 'public-request-form-gps-390');
+
+    // Reset unlocks and clears.
+    await page.getByRole('button', { name: 'إعادة تعيين الموقع' }).click();
+    expect(await pinned.count()).toBe(0);
+    expect(await page.getByLabel('عنوان سكني').isDisabled()).toBe(false);
+    expect(await page.getByLabel('عنوان سكني').isChecked()).toBe(false);
+    expect(await page.locator('#rf-area').count()).toBe(0);
+    expect(await page.locator('#rf-landmarks').inputValue()).toBe('');
+
+    // Primary down: the backup answers.
+    primaryFails = true;
+    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
+    await pinned.getByText('حي السميري، ينبع، المدينة المنورة').waitFor();
+    await page.getByRole('button', { name: 'إعادة تعيين الموقع' }).click();
+
+    // Both down: the coordinates and a zoom-19 map link; a lower accuracy label.
+    backupFails = true;
+    await context.setGeolocation({ latitude: 24.1, longitude: 38.05, accuracy: 30 });
+    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
+    await pinned.getByText('24.100000, 38.050000').waitFor();
+    expect(await pinned.innerText()).toContain('الدقة: متوسطة');
+    const href = await pinned.getByRole('link', { name: 'فتح الموقع في الخريطة' }).getAttribute('href');
+    expect(href).toContain('24.100000,38.050000');
+    expect(href).toContain('z=19');
+
+    // The form sends the GPS location with its coordinates.
+    await page.locator('#rf-eventType').selectOption('graduation');
+    await page.locator('#rf-attendeeCount').fill('40');
+    await pickDate(page, 3);
+    await page.locator('#rf-endTime').fill('21:00');
+    await page.locator('#rf-organizerName').fill('سارة');
+    await page.locator('#rf-organizerPhone').fill('+966 55 222 3333');
+    await page.locator('#rf-termsAccepted').check();
+    await page.locator('#rf-whatsappOptIn').check();
+    const response = await submitRequest(page);
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      locationType: 'custom',
+      area: '',
+      district: '',
+      latitude: 24.1,
+      longitude: 38.05,
+      organizerPhone: '0552223333',
+    });
+    expect(String(body.landmarks)).toContain('الموقع الحالي');
+    expect(body.fullAddress).toBe(body.landmarks);
+    const { id } = (await response.json()) as { id: number };
+    const [row] = (await site.db.query(`SELECT latitude, longitude, full_address, organizer_phone FROM requests WHERE id = $1`, [
+      id,
+    ])) as Array<Record<string, unknown>>;
+    expect(row).toMatchObject({ latitude: 24.1, longitude: 38.05, organizer_phone: '0552223333' });
+    expect(String(row.full_address)).toContain('الموقع الحالي');
+  });
+
+  it('explains a refused location permission', async () => {
+    const context = await site.newContext(VIEWPORTS.phone);
+    const { page } = await site.open('/#request-form', { context });
+    await page.locator('form.request-form').waitFor();
+    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
+    await page.getByText('لم يُسمح بالوصول إلى موقعك').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'رمز القفل' }).count()).toBe(1);
+  });
+
+  it('opens the map only when asked, and a picked point locks the address like GPS', async () => {
+    const { page } = await site.open('/#request-form');
+    await page.locator('form.request-form').waitFor();
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => /MapPicker|Calendar/.test(n)),
+      );
+    expect(await scripts()).toEqual([]);
+    await page.getByRole('button', { name: 'اختر من الخريطة' }).click();
+    await page.locator('.leaflet-container').waitFor();
+    expect((await scripts()).some((n) => n.includes('MapPicker'))).toBe(true);
+    await page.locator('.leaflet-container').click({ position: { x: 120, y: 100 } });
+    await page.getByRole('button', { name: 'تأكيد الموقع' }).click();
+    await page.getByTestId('pinned-location').getByText('تم تحديد الموقع من الخريطة').waitFor();
+    expect(await page.getByLabel('عنوان سكني').isDisabled()).toBe(true);
+  });
+
+  it('names the missing fields in a toast and focuses the first one', async () => {
+    const { page } = await site.open('/#request-form');
+    await page.locator('form.request-form').waitFor();
+    await page.locator('#rf-termsAccepted').check();
+    await page.locator('#rf-whatsappOptIn').check();
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    const shown = toast(page);
+    await shown.getByText('يرجى إكمال البيانات المطلوبة (7 حقول ناقصة)').waitFor();
+    const items = await shown.locator('li').allInnerTexts();
+    expect(items[0]).toBe('نوع المناسبة');
+    expect(items).toContain('جوال المنظّم');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('rf-eventType');
+    expect(await page.locator('#rf-eventType-error').innerText()).toBe('يرجى اختيار نوع الفعالية');
+    await screenshot(page, 'public-request-form-missing-390');
+    await page.screenshot({ path: resolve('test-results/screenshots/public-toast-missing-390.png') });
+
+    await page.locator('#rf-eventType').selectOption('wedding');
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await shown.getByText('يرجى إكمال البيانات المطلوبة (6 حقول ناقصة)').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('rf-attendeeCount');
+    // The focused field is scrolled onto the screen.
+    await page.waitForFunction(() => {
+      const r = document.getElementById('rf-attendeeCount')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+  });
+
+  it('shows the duplicate toast with the existing request number, the limit toast, and other errors', async () => {
+    // One answer no form input can provoke (a field error only the server finds) is given here.
+    let serverOnly: { status: number; body: unknown } | null = null;
+    const { page } = await site.open('/#request-form', {
+      api: { '/api/requests': (route) => (serverOnly ? json(route, serverOnly.status, serverOnly.body) : route.continue()) },
+    });
+    await page.locator('form.request-form').waitFor();
+    const phone = '0553334444';
+    const submit = page.getByRole('button', { name: 'إرسال الطلب' });
+
+    // A first request, then the very same one again: the real duplicate answer names the first.
+    await fillWithVenue(page, phone);
+    const first = await submitRequest(page);
+    expect(first.status()).toBe(201);
+    const { id: firstId } = (await first.json()) as { id: number };
+    await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
+    await fillWithVenue(page, phone);
+    const duplicate = await submitRequest(page);
+    expect(duplicate.status()).toBe(409);
+    await toast(page).getByText('طلب مكرر').waitFor();
+    const text = await toast(page).innerText();
+    expect(text).toContain(`#${firstId}`);
+    expect(text).toContain('اختر تاريخاً مختلفاً');
+    await screenshot(page, 'public-request-duplicate-390');
+    await toast(page).screenshot({ path: resolve('test-results/screenshots/public-toast-duplicate-390.png') });
+
+    // A second request on another day is accepted; a third active one is over the limit of 2.
+    await pickDate(page, 9);
+    await page.locator('#rf-endTime').fill('22:30');
+    expect((await submitRequest(page)).status()).toBe(201);
+    await toast(page).getByText('تم إرسال طلبك بنجاح').waitFor();
+    await fillWithVenue(page, phone);
+    await pickDate(page, 10);
+    await page.locator('#rf-endTime').fill('22:30');
+    expect((await submitRequest(page)).status()).toBe(409);
+    await toast(page).getByText('وصلت إلى الحد الأقصى للطلبات').waitFor();
+    expect(await toast(page).innerText()).toContain('عدد طلباتك القائمة: 2');
+    const [count] = (await site.db.query(`SELECT count(*)::int AS n FROM requests WHERE organizer_phone = $1`, [phone])) as Array<{
+      n: number;
+    }>;
+    expect(count.n).toBe(2);
+
+    // The site blocked by an administrator meanwhile: the server's reason is shown.
+    const admin = await signInAdmin(site.t.app);
+    const toggle = () =>
+      site.t.http
+        .post('/api/system/toggle-site-block')
+        .set('authorization', `Bearer ${admin.token}`)
+        .send({ reason: 'صيانة مجدولة للخادم' });
+    await toggle().expect(200);
+    try {
+      await pickDate(page, 11);
+      await page.locator('#rf-endTime').fill('22:30');
+      expect((await submitRequest(page)).status()).toBe(503);
+      await toast(page).getByText('تعذّر إرسال الطلب').waitFor();
+    } finally {
+      await toggle().expect(200);
+    }
+
+    serverOnly = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'بيانات غير صحيحة',
+        errors: { attendeeCount: 'العدد الأدنى للحضور هو 10 أشخاص' },
+      },
+    };
+    await submit.click();
+    await page.locator('#rf-attendeeCount-error').getByText('العدد الأدنى للحضور هو 10 أشخاص').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('rf-attendeeCount');
+  });
+
+  it('shows the request form on a desktop screen', async () => {
+    const { page } = await site.open('/#request-form', { viewport: VIEWPORTS.desktop });
+    await page.locator('form.request-form').waitFor();
+    await page.getByLabel('عنوان سكني').check();
+    await page.locator('#rf-eventDate').click();
+    await page.locator('.calendar').waitFor();
+    // Saturday first, in Arabic.
+    const firstWeekday = await page.locator('.rdp-weekday').first().getAttribute('aria-label');
+    expect(firstWeekday).toBe('السبت');
+    // Without a store link configured there is no app banner pointing nowhere.
+    expect(await page.locator('.app-banner').count()).toBe(0);
+    // Its buttons are named in Arabic for screen readers (not "Go to the Next Month").
+    await page.getByRole('button', { name: 'اذهب إلى الشهر التالي' }).waitFor();
+    // Days before today are disabled.
+    const yesterday = addDaysToDateString(riyadhDateString(new Date()), -1);
+    const cell = page.locator(`td[data-day="${yesterday}"]`);
+    if ((await cell.count()) > 0) expect(await cell.getAttribute('data-disabled')).toBe('true');
+    await screenshot(page, 'public-request-form-calendar-1280');
+  });
+});

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
+import { launchChromium, VIEWPORTS } from './browser';
+import { createTestApp, TestApp } from './test-app';
+import { testState } from './test-env';
+
+/**
+ * The public site in Chromium against the real server (API, PostgreSQL, Redis). Only what lies
+ * outside the app is answered here: map tiles and reverse geocoding (the tests run without internet),
+ * and one server answer no form input can provoke (a server-only field error).
+ */
+
+const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+
+export type Handler = (route: Route, request: Request) => Promise<void> | void;
+
+export interface SiteOptions {
+  /** Per-path handlers that replace the server for this page (only for answers no input can provoke). */
+  api?: Record<string, Handler>;
+  /** Reverse geocoding answers. */
+  primaryGeocode?: Handler;
+  backupGeocode?: Handler;
+}
+
+export const json = (route: Route, status: number, body: unknown) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+export class PublicSite {
+  private readonly contexts: BrowserContext[] = [];
+
+  private constructor(
+    readonly t: TestApp,
+    readonly db: DataSource,
+    readonly base: string,
+    private readonly browser: Browser,
+  ) {}
+
+  /** `redisName` gives the file its own rate-limit counters: its browser posts count against the limits. */
+  static async start(redisName: string): Promise<PublicSite> {
+    const t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:${redisName}` } });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+      return new PublicSite(t, t.app.get(DataSource), base, await launchChromium());
+    } catch (err) {
+      await t.close();
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.contexts) await c.close().catch(() => undefined);
+    await this.browser.close();
+    await this.t.close();
+  }
+
+  async newContext(
+    viewport: { width: number; height: number } = VIEWPORTS.phone,
+    geolocation?: { latitude: number; longitude: number; accuracy: number },
+  ) {
+    const context = await this.browser.newContext({
+      viewport,
+      locale: 'ar-SA',
+      timezoneId: 'Asia/Riyadh',
+      ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
+    });
+    this.contexts.push(context);
+    return context;
+  }
+
+  /** Routes the page's calls: the real server, the page's own handlers, stand-ins for outside services, no internet. */
+  private async wire(page: Page, options: SiteOptions = {}) {
+    await page.route('**/*', async (route, request) => {
+      const url = new URL(request.url());
+      if (url.hostname === 'tile.openstreetmap.org') return route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 });
+      if (url.hostname === 'nominatim.openstreetmap.org') {
+        if (options.primaryGeocode) return options.primaryGeocode(route, request);
+        return json(route, 200, { display_name: 'ينبع', address: { road: 'شارع الملك عبدالعزيز', suburb: 'حي الصريف', city: 'ينبع' } });
+      }
+      if (url.hostname === 'api.bigdatacloud.net') {
+        if (options.backupGeocode) return options.backupGeocode(route, request);
+        return json(route, 200, { locality: 'حي السميري', city: 'ينبع', principalSubdivision: 'منطقة المدينة المنورة' });
+      }
+      if (url.origin !== new URL(this.base).origin) return route.abort();
+      const own = options.api?.[url.pathname];
+      if (own) return own(route, request);
+      return route.continue();
+    });
+  }
+
+  async open(path: string, options: SiteOptions & { viewport?: { width: number; height: number }; context?: BrowserContext } = {}) {
+    const context = options.context ?? (await this.newContext(options.viewport));
+    const page = await context.newPage();
+    await this.wire(page, options);
+    const response = await page.goto(this.base + path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    return { page, status: response?.status() ?? 0 };
+  }
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
+  await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+export const toast = (page: Page) => page.locator('.toast').last();
+
+// The request form.
+
+/** Picks a date a week from today (Asia/Riyadh) in the calendar. */
+export async function pickDate(page: Page, daysAhead = 7): Promise<string> {
+  const target = addDaysToDateString(riyadhDateString(new Date()), daysAhead);
+  await page.locator('#rf-eventDate').click();
+  const cell = page.locator(`td[data-day="${target}"]:not([data-outside]) button`);
+  await page.locator('.calendar').waitFor();
+  if ((await cell.count()) === 0) await page.locator('.rdp-button_next').click();
+  await cell.click();
+  return target;
+}
+
+export const districtValues = (page: Page) =>
+  page.locator('#rf-district option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
+
+/** Fills every required field with a venue from the list (phone typed in Arabic-Indic digits). */
+export async function fillWithVenue(page: Page, phone = '٠٥٥١٢٣٤٥٦٧') {
+  await page.locator('#rf-eventType').selectOption('wedding');
+  await page.locator('#rf-attendeeCount').fill('١٥٠');
+  const date = await pickDate(page);
+  await page.locator('#rf-endTime').fill('2230');
+  await page.locator('#rf-endTime').blur();
+  await page.getByLabel('مكان معروف').check();
+  await page.locator('#rf-importantPlace').selectOption('wedding_king_fahd_civic_center');
+  await page.locator('#rf-organizerName').fill('محمد أحمد');
+  await page.locator('#rf-organizerPhone').fill(phone);
+  await page.locator('#rf-organizerPhone').blur();
+  await page.locator('#rf-termsAccepted').check();
+  await page.locator('#rf-whatsappOptIn').check();
+  return date;
+}
+
+/** Presses the submit button and returns the server's answer to POST /api/requests. */
+export async function submitRequest(page: Page) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'إرسال الطلب' }).click(),
+  ]);
+  return response;
+}
