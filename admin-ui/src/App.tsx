@@ -23,10 +23,10 @@ import { HomepageStatisticsPage } from './pages/homepage-statistics/HomepageStat
 import { ContentEditPage } from './pages/content-edit/ContentEditPage';
 import { LocationsPage } from './pages/locations/LocationsPage';
 import { AutoResponsePage } from './pages/whatsapp-auto-response/AutoResponsePage';
-import { QuickMessagesPage } from './pages/quick-messages/QuickMessagesPage';
 import { StickersPage } from './pages/sticker-management/StickersPage';
 import { RequestList } from './resources/requests/RequestList';
 import { ImpactReportList } from './resources/impact-reports/ImpactReportList';
+import { QuickMessageList } from './resources/quick-messages/QuickMessageList';
 
 /**
  * The whole admin at a glance (spec: admin-side section 2). Every page needs a stored session
@@ -55,6 +55,7 @@ export const App = () => (
     >
       <Resource name="requests" list={RequestList} />
       <Resource name="impact-reports" list={ImpactReportList} />
+      <Resource name="quick-messages" list={QuickMessageList} />
 
       <CustomRoutes noLayout>
         <Route path={ROUTES.passwordReset} element={<PasswordResetPage />} />
@@ -69,7 +70,6 @@ export const App = () => (
         <Route path={ROUTES.locations} element={<LocationsPage />} />
         <Route path={ROUTES.autoResponse} element={<AutoResponsePage />} />
         <Route path={ROUTES.autoResponseAlias} element={<AutoResponsePage />} />
-        <Route path={ROUTES.quickMessages} element={<QuickMessagesPage />} />
         <Route path={ROUTES.stickers} element={<StickersPage />} />
         <Route path={ROUTES.stickersAlias} element={<StickersPage />} />
       </CustomRoutes>

@@ -23,6 +23,9 @@ export const ROUTES = {
   quickMessages: '/quick-messages',
   stickers: '/sticker-management',
   stickersAlias: '/stickers',
+  loginAttempts: '/login-attempts',
+  securityAlerts: '/security-alerts',
+  emergencyCodes: '/emergency-codes',
 } as const;
 
 export type AdminRoute = (typeof ROUTES)[keyof typeof ROUTES];

@@ -6,6 +6,7 @@ import { ReportsIndexes1764200000000 } from './1764200000000-ReportsIndexes';
 import { DeliveryView1764300000000 } from './1764300000000-DeliveryView';
 import { DeliveryFaults1764400000000 } from './1764400000000-DeliveryFaults';
 import { NoPlaceholderContent1764500000000 } from './1764500000000-NoPlaceholderContent';
+import { QuickMessageListIndexes1764600000000 } from './1764600000000-QuickMessageListIndexes';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -17,4 +18,5 @@ export const migrations: Function[] = [
   DeliveryView1764300000000,
   DeliveryFaults1764400000000,
   NoPlaceholderContent1764500000000,
+  QuickMessageListIndexes1764600000000,
 ];

@@ -17,10 +17,11 @@ import AddIcon from '@mui/icons-material/Add';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { List, Pagination, useListContext, useNotify, useRefresh } from 'react-admin';
+import { List, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { ImpactReport, ImpactReportData } from '@shared/api/reports';
 import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
 import { IMPACT_PERIOD_TYPE_LABELS, type ImpactPeriodType } from '@shared/labels';
+import { ListPagination } from '../../components/ListPagination';
 import { PageTitle } from '../../components/PageTitle';
 import { CreateImpactReportDialog } from './CreateImpactReportDialog';
 import { downloadImpactPdf, setImpactVisibility, shareUrl } from './impactApi';
@@ -173,7 +174,7 @@ export const ImpactReportList = () => {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={20}
         actions={false}
-        pagination={<Pagination rowsPerPageOptions={[20, 50]} />}
+        pagination={<ListPagination rowsPerPageOptions={[20, 50]} />}
         component="div"
         sx={{ minWidth: 0 }}
       >

@@ -9,10 +9,12 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatSaudiPhoneDisplay, saudiPhoneToE164 } from '@shared/phone';
 import { QUICK_MESSAGE_STATUS_LABELS, REPLY_STATUS_LABELS, type QuickMessageStatus, type ReplyStatus } from '@shared/labels';
 import { Ltr } from '../../components/Ltr';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import { isApiError } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
-import { canResend, quickMessageDate, type QuickMessageItem, QUICK_MESSAGES_URL } from './quickMessages';
+import type { QuickMessageItem } from '@shared/api/quick-messages';
+import { canResend, quickMessageDate } from './quickMessages';
+import { replyToQuickMessage, resendQuickMessage } from './quickMessagesApi';
 import { StatusChip } from './QuickMessageParts';
 
 /** The server's limit for a reply (ReplyDto). */
@@ -51,8 +53,7 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
   const replyBoxId = `quick-message-${message.id}-reply`;
 
   const sendReply = useMutation({
-    mutationFn: (text: string) =>
-      apiRequest<{ message?: string }>(`${QUICK_MESSAGES_URL}/${message.id}/reply`, { method: 'POST', json: { reply: text } }),
+    mutationFn: (text: string) => replyToQuickMessage(message.id, text),
     onSuccess: (data) => {
       const text = data?.message || translate('app.quick_messages_page.reply_sent');
       notify(text, { type: 'success', messageArgs: { _: text } });
@@ -69,7 +70,7 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
   });
 
   const resend = useMutation({
-    mutationFn: () => apiRequest<{ message?: string }>(`${QUICK_MESSAGES_URL}/${message.id}/retry`, { method: 'POST' }),
+    mutationFn: () => resendQuickMessage(message.id),
     onSuccess: (data) => {
       const text = data?.message || translate('app.quick_messages_page.resent');
       notify(text, { type: 'success', messageArgs: { _: text } });

@@ -6,7 +6,8 @@ import SentIcon from '@mui/icons-material/MarkChatReadOutlined';
 import FailedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import PendingIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import { useTranslate } from 'react-admin';
-import { statusTone, type QuickMessageStats } from './quickMessages';
+import type { QuickMessageStats } from '@shared/api/quick-messages';
+import { statusTone } from './quickMessages';
 
 // The quick-messages screen's small parts: the four figures, the empty list, a status chip.
 

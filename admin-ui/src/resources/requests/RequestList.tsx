@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, List, Pagination, SearchInput, TextField as RaTextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField as RaTextField } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { formatGregorianAr } from '@shared/arabic-date';
 import { riyadhTimeString } from '@shared/time';
+import { ListPagination } from '../../components/ListPagination';
 import { PageTitle } from '../../components/PageTitle';
 import { Ltr } from '../../components/Ltr';
 import { BulkActions } from './BulkActions';
@@ -31,7 +32,7 @@ export const RequestList = () => {
         perPage={25}
         filters={filters}
         actions={false}
-        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
         disableSyncWithLocation={false}
         storeKey={DESK_STORE_KEY}
         sx={{ minWidth: 0, maxWidth: '100%', '& .RaList-main': { minWidth: 0 }, '& .MuiTabs-root': { width: '100%' } }}

@@ -1,14 +1,13 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { RequestEntity } from '../../requests/entities/request.entity';
-
-export type QuickMessageStatus = 'pending' | 'sent' | 'delivered' | 'failed';
-export type QuickMessageReplyStatus = 'sent' | 'failed' | 'pending';
+import type { QuickMessageStatus, ReplyStatus } from '../../../shared/labels';
 
 @Entity('quick_messages')
 @Check('CHK_quick_messages_status', "status IN ('pending','sent','delivered','failed')")
 @Check('CHK_quick_messages_reply_status', "reply_status IN ('sent','failed','pending')")
-@Index('IDX_quick_messages_created_at', ['createdAt'])
+@Index('IDX_quick_messages_created_at', ['createdAt', 'id'])
+@Index('IDX_quick_messages_status_created_at', ['status', 'createdAt', 'id'])
 @Index('IDX_quick_messages_request_id', ['requestId'])
 export class QuickMessageEntity {
   @PrimaryGeneratedColumn()
@@ -56,7 +55,7 @@ export class QuickMessageEntity {
 
   /** Delivery status of the administrator's reply (customMessage template). */
   @Column({ type: 'varchar', length: 20, nullable: true })
-  replyStatus: QuickMessageReplyStatus | null;
+  replyStatus: ReplyStatus | null;
 
   @Column({ type: 'text', nullable: true })
   replyErrorMessage: string | null;

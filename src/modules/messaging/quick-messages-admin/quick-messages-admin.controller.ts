@@ -1,7 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { DomainException } from '../../../common/errors/domain.exception';
+import { parseListQuery, sendPage } from '../../../common/http/list-query';
+import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { QuickMessageItem, QuickMessageStats } from '../../../shared/api/quick-messages';
+import { QUICK_MESSAGE_FILTERABLE, QUICK_MESSAGE_SORTABLE } from './quick-messages-admin.repository';
+import type { QuickMessageFilterField, QuickMessageSortField } from './quick-messages-admin.repository';
 import { QuickMessagesAdminService } from './quick-messages-admin.service';
+
+const LIST: ListSpec<QuickMessageSortField, QuickMessageFilterField> = {
+  resource: 'quick-messages',
+  sortable: QUICK_MESSAGE_SORTABLE,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filterable: QUICK_MESSAGE_FILTERABLE,
+};
 
 export class DeleteQuickMessagesDto {
   @Min(1, { each: true, message: 'أرقام الرسائل يجب أن تكون أعداداً صحيحة' })
@@ -23,14 +36,20 @@ const idPipe = new ParseIntPipe({
   exceptionFactory: () => DomainException.validation({ id: 'رقم الرسالة غير صحيح' }, 'رقم الرسالة غير صحيح'),
 });
 
-/** Quick messages for administrators. */
+/** Quick messages for administrators (admin session on every route, by the default-deny guard). */
 @Controller('admin/quick-messages')
 export class QuickMessagesAdminController {
   constructor(private readonly quickMessages: QuickMessagesAdminService) {}
 
   @Get()
-  list() {
-    return this.quickMessages.list();
+  async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<QuickMessageItem[]> {
+    const query = parseListQuery(LIST, params);
+    return sendPage(reply, LIST, query, await this.quickMessages.list(query));
+  }
+
+  @Get('stats')
+  stats(): Promise<QuickMessageStats> {
+    return this.quickMessages.stats();
   }
 
   @Post(':id/retry')

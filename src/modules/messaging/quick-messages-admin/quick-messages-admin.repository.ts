@@ -1,16 +1,93 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import type { QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } from '../../../shared/api/quick-messages';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
+
+export const QUICK_MESSAGE_SORTABLE = ['createdAt', 'id'] as const;
+export const QUICK_MESSAGE_FILTERABLE = ['status', 'q', 'replied', 'id'] as const;
+export type QuickMessageSortField = (typeof QUICK_MESSAGE_SORTABLE)[number];
+export type QuickMessageFilterField = (typeof QUICK_MESSAGE_FILTERABLE)[number];
+
+/** What the list is narrowed by, already checked by the service. */
+export interface QuickMessageWhere {
+  status?: QuickMessageStatusGroup;
+  /** A search: the inquiry's number, the sender's phone (canonical 05…), or text of the name or message. */
+  search?: { id?: number; phone?: string; text?: string };
+  replied?: boolean;
+  ids?: number[];
+}
+
+/** Status groups as SQL (literals only: the planner then uses IDX_quick_messages_status_created_at). */
+const STATUS_SQL: Record<QuickMessageStatusGroup, string> = {
+  sent: `q.status IN ('sent', 'delivered')`,
+  failed: `q.status = 'failed'`,
+  pending: `q.status = 'pending'`,
+};
+
+const COLUMNS = `q.id, q.request_id AS "requestId", q.sender_phone AS "phoneNumber", q.sender_name AS "senderName",
+  q.created_at AS "createdAt", q.original_message AS "originalMessage", q.inquiry_type AS "inquiryType",
+  q.inquiry_subject AS "inquirySubject", q.status, q.admin_reply AS "adminReply", q.replied_at AS "repliedAt",
+  q.reply_status AS "replyStatus", q.reply_error_message AS "replyErrorMessage", q.error_message AS "errorMessage"`;
+
+type RawRow = Omit<QuickMessageItem, 'createdAt' | 'repliedAt'> & { createdAt: Date | null; repliedAt: Date | null };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** quick_messages as the administrators' screen reads and changes them. */
 @Injectable()
 export class QuickMessagesAdminRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Newest first. */
-  all(): Promise<QuickMessageEntity[]> {
-    return this.db.getRepository(QuickMessageEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  /** One page, newest first by default; every order ends with the id so pages never overlap. */
+  async list(
+    query: Pick<ListQuery<QuickMessageSortField, QuickMessageFilterField>, 'sort' | 'skip' | 'take'>,
+    where: QuickMessageWhere,
+  ): Promise<Page<QuickMessageItem>> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const conditions: string[] = [];
+    if (where.status) conditions.push(STATUS_SQL[where.status]);
+    if (where.replied !== undefined) conditions.push(where.replied ? 'q.admin_reply IS NOT NULL' : 'q.admin_reply IS NULL');
+    if (where.ids) conditions.push(`q.id = ANY(${param(where.ids)}::int[])`);
+    if (where.search) {
+      const { id, phone, text } = where.search;
+      const ors: string[] = [];
+      if (id !== undefined) ors.push(`q.id = ${param(id)}`);
+      if (phone) ors.push(`q.sender_phone = ${param(phone)}`);
+      if (text) {
+        const like = param(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        ors.push(`q.sender_name ILIKE ${like}`, `q.original_message ILIKE ${like}`);
+      }
+      conditions.push(ors.length ? `(${ors.join(' OR ')})` : 'false');
+    }
+    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const order = query.sort.order;
+    const orderSql = query.sort.field === 'id' ? `q.id ${order}` : `q.created_at ${order}, q.id ${order}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(
+        `SELECT ${COLUMNS} FROM quick_messages q ${whereSql} ORDER BY ${orderSql} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
+        params,
+      ) as Promise<RawRow[]>,
+      this.db.query(`SELECT count(*)::int AS total FROM quick_messages q ${whereSql}`, params.slice(0, -2)) as Promise<{ total: number }[]>,
+    ]);
+    return { rows: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), repliedAt: iso(r.repliedAt) })), total };
+  }
+
+  /** The stats cards over every message, in one scan. */
+  async stats(): Promise<QuickMessageStats> {
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status IN ('sent', 'delivered'))::int AS sent,
+              count(*) FILTER (WHERE status = 'failed')::int AS failed,
+              count(*) FILTER (WHERE status NOT IN ('sent', 'delivered', 'failed'))::int AS pending
+         FROM quick_messages`,
+    )) as QuickMessageStats[];
+    return row;
   }
 
   /** One message, locked for the caller's transaction. */

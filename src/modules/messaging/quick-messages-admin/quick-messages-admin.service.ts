@@ -5,32 +5,15 @@ import { saudiPhoneToE164 } from '../../../shared/phone';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery-recorder';
 import { UnitOfWork } from '../outbox/unit-of-work';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import { QUICK_MESSAGE_STATUS_GROUPS } from '../../../shared/api/quick-messages';
+import type { QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } from '../../../shared/api/quick-messages';
+import { parseRequestSearch } from '../../../shared/request-search';
 import { QuickMessagesAdminRepository } from './quick-messages-admin.repository';
+import type { QuickMessageFilterField, QuickMessageSortField, QuickMessageWhere } from './quick-messages-admin.repository';
 import { ACK_GREETING_NAME } from '../quick-messages/quick-messages.service';
 
-export interface QuickMessageItem {
-  id: number;
-  requestId: number | null;
-  phoneNumber: string;
-  senderName: string;
-  createdAt: Date;
-  originalMessage: string;
-  inquiryType: string;
-  inquirySubject: string;
-  status: string;
-  adminReply: string | null;
-  repliedAt: Date | null;
-  replyStatus: string | null;
-  replyErrorMessage: string | null;
-  errorMessage: string | null;
-}
-
-export interface QuickMessagesList {
-  messages: QuickMessageItem[];
-  stats: { total: number; sent: number; failed: number; pending: number };
-}
-
-/** The administrators' quick-messages screen: list with stats, resend, bulk delete and reply. */
+/** The administrators' quick-messages screen: the paged list and its stats, resend, bulk delete and reply. */
 @Injectable()
 export class QuickMessagesAdminService {
   constructor(
@@ -39,33 +22,32 @@ export class QuickMessagesAdminService {
     private readonly clock: Clock,
   ) {}
 
-  async list(): Promise<QuickMessagesList> {
-    const rows = await this.repo.all();
-    const stats = { total: rows.length, sent: 0, failed: 0, pending: 0 };
-    for (const r of rows) {
-      if (r.status === 'sent' || r.status === 'delivered') stats.sent++;
-      else if (r.status === 'failed') stats.failed++;
-      else stats.pending++;
+  /** A page of the list (newest first by default), narrowed by status group, reply, search or ids. */
+  list(query: ListQuery<QuickMessageSortField, QuickMessageFilterField>): Promise<Page<QuickMessageItem>> {
+    const { status, q, replied, id } = query.filter;
+    const where: QuickMessageWhere = {};
+    if (status !== undefined && status !== null && status !== '') {
+      if (!(QUICK_MESSAGE_STATUS_GROUPS as readonly unknown[]).includes(status))
+        throw DomainException.validation({ status: 'حالة الرسالة يجب أن تكون: تم الإرسال أو فشل الإرسال أو قيد المعالجة' });
+      where.status = status as QuickMessageStatusGroup;
     }
-    return {
-      messages: rows.map((r) => ({
-        id: r.id,
-        requestId: r.requestId,
-        phoneNumber: r.senderPhone,
-        senderName: r.senderName,
-        createdAt: r.createdAt,
-        originalMessage: r.originalMessage,
-        inquiryType: r.inquiryType,
-        inquirySubject: r.inquirySubject,
-        status: r.status,
-        adminReply: r.adminReply,
-        repliedAt: r.repliedAt,
-        replyStatus: r.replyStatus,
-        replyErrorMessage: r.replyErrorMessage,
-        errorMessage: r.errorMessage,
-      })),
-      stats,
-    };
+    if (replied !== undefined && replied !== null && replied !== '') {
+      if (typeof replied !== 'boolean') throw DomainException.validation({ replied: 'قيمة تصفية الرد يجب أن تكون true أو false' });
+      where.replied = replied;
+    }
+    if (id !== undefined) {
+      const ids = Array.isArray(id) ? id : [id];
+      if (!ids.every((n) => Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= 2_147_483_647))
+        throw DomainException.validation({ id: 'رقم الرسالة غير صحيح' });
+      where.ids = ids as number[];
+    }
+    if (q !== undefined && q !== null && typeof q !== 'string') throw DomainException.validation({ q: 'نص البحث يجب أن يكون نصاً' });
+    if (typeof q === 'string') where.search = parseRequestSearch(q) ?? undefined;
+    return this.repo.list(query, where);
+  }
+
+  stats(): Promise<QuickMessageStats> {
+    return this.repo.stats();
   }
 
   /** Sends the acknowledgement again (failed ones only). */

@@ -1,0 +1,21 @@
+import type { QuickMessageStats } from '@shared/api/quick-messages';
+import { apiRequest } from '../../providers/httpClient';
+
+// The quick-messages calls outside react-admin's list convention (spec: admin-side section 7).
+
+const URL = '/api/admin/quick-messages';
+
+/** The stats cards' query; react-admin's refresh invalidates it with the list. */
+export const QUICK_MESSAGE_STATS_KEY = ['admin', 'quick-messages', 'stats'] as const;
+
+export const fetchQuickMessageStats = (signal?: AbortSignal) => apiRequest<QuickMessageStats>(`${URL}/stats`, { signal });
+
+export const deleteQuickMessages = (ids: number[]) =>
+  apiRequest<{ deleted?: number; message?: string }>(URL, { method: 'DELETE', json: { ids } });
+
+/** The administrator's answer, sent through the approved customMessage template. */
+export const replyToQuickMessage = (id: number, reply: string) =>
+  apiRequest<{ message?: string }>(`${URL}/${id}/reply`, { method: 'POST', json: { reply } });
+
+/** Sends a failed acknowledgement again. */
+export const resendQuickMessage = (id: number) => apiRequest<{ message?: string }>(`${URL}/${id}/retry`, { method: 'POST' });
