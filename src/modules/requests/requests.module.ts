@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PublicRequestsController } from './public/public-requests.controller';
 import { PublicRequestsService } from './public/public-requests.service';
+import { PublicRequestsRepository } from './public/public-requests.repository';
 import { requestsEntities } from './requests.entities';
 import { RequestStatusController } from './request-status.controller';
 import { RequestStatusService } from './request-status.service';
@@ -20,6 +21,7 @@ import { RequestsAdminService } from './admin/requests-admin.service';
   controllers: [PublicRequestsController, RequestStatusController, RequestsAdminController],
   providers: [
     PublicRequestsService,
+    PublicRequestsRepository,
     RequestStatusService,
     RequestStatusRepository,
     RequestsAdminService,

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { FastInsert } from '../../../database/fast-insert';
+import { preparedQuery } from '../../../database/prepared';
+import { ACTIVE_STATUSES } from '../../../shared/labels';
+import type { requestLookupKeys, RequestOptionLookup, ValidRequest } from '../../../shared/request-rules';
+import { SETTING_KEYS } from '../../system/system-settings.service';
+import { RequestEntity } from '../entities/request.entity';
+
+/** The request row's INSERT, compiled once from the entity (this is the public form's hot path). */
+const insertRequest = new FastInsert(RequestEntity);
+
+/** Namespace of the per-phone advisory lock (two-key form: its own key space). */
+const REQUEST_LOCK_NAMESPACE = 7301;
+
+/** dropdown_options.type of the lists the form names (content's list types, as the desk's read model writes them). */
+const OPTION_TYPES = { eventType: 'eventType', importantPlace: 'importantPlace' } as const;
+
+const LOCK_PHONE = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
+
+const DUPLICATE_AND_ACTIVE = `SELECT (SELECT id FROM requests
+                WHERE organizer_phone = $1 AND event_type = $2 AND event_date = $3 AND status = ANY($4)
+                ORDER BY id LIMIT 1) AS duplicate_id,
+              (SELECT count(*)::int FROM requests WHERE organizer_phone = $1 AND status = ANY($4)) AS active_count`;
+
+// Content's, locations' and system's tables in one read: an intentional departure for the hot path
+// (ARCHITECTURE.md §4a), rather than a round trip per owning module.
+const CONTEXT = `SELECT (SELECT label FROM dropdown_options WHERE type = $1 AND value = $2 AND is_active) AS event_type_label,
+              (SELECT name FROM simple_areas WHERE value = $3 AND is_active) AS area_name,
+              (SELECT name FROM simple_districts WHERE value = $4 AND area_value = $3 AND is_active) AS district_name,
+              (SELECT label FROM dropdown_options WHERE type = $5 AND value = $6 AND is_active) AS place_label,
+              (SELECT value FROM system_settings WHERE key = $7) AS site_blocked,
+              (SELECT value FROM system_settings WHERE key = $8) AS admin_numbers`;
+
+export interface RequestContext {
+  options: RequestOptionLookup;
+  siteBlocked: string | null;
+  adminNumbers: string | null;
+}
+
+/** The public form's reads and writes; every statement is prepared (this is its hot path). */
+@Injectable()
+export class PublicRequestsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Serialises this phone's requests until the transaction ends. */
+  async lockPhone(manager: EntityManager, organizerPhone: string): Promise<void> {
+    await preparedQuery(manager, LOCK_PHONE, [REQUEST_LOCK_NAMESPACE, organizerPhone]);
+  }
+
+  /** The first active request of the same phone, event type and date, and the phone's active count. */
+  async duplicateAndActive(manager: EntityManager, request: ValidRequest): Promise<{ duplicate_id: number | null; active_count: number }> {
+    const [row] = await preparedQuery<{ duplicate_id: number | null; active_count: number }>(manager, DUPLICATE_AND_ACTIVE, [
+      request.organizerPhone,
+      request.eventType,
+      request.eventDate,
+      ACTIVE_STATUSES,
+    ]);
+    return row;
+  }
+
+  /** Inserts the request; answers its id. */
+  async insert(manager: EntityManager, values: Record<string, unknown>): Promise<number> {
+    const [inserted] = await insertRequest.run(manager, values);
+    return Number(inserted.id);
+  }
+
+  /**
+   * The active options the payload names (value → label/name) and the two settings the call needs, in
+   * one query; their meaning stays with their owners (assertSiteOpen, AdminNumbersService.fromSetting).
+   */
+  async context(keys: ReturnType<typeof requestLookupKeys>): Promise<RequestContext> {
+    const [row] = await preparedQuery<{
+      event_type_label: string | null;
+      area_name: string | null;
+      district_name: string | null;
+      place_label: string | null;
+      site_blocked: string | null;
+      admin_numbers: string | null;
+    }>(this.db, CONTEXT, [
+      OPTION_TYPES.eventType,
+      keys.eventType,
+      keys.area,
+      keys.district,
+      OPTION_TYPES.importantPlace,
+      keys.importantPlace,
+      SETTING_KEYS.siteBlocked,
+      SETTING_KEYS.adminWhatsappNumbers,
+    ]);
+    return {
+      options: {
+        eventTypes: row.event_type_label !== null ? { [keys.eventType]: row.event_type_label } : {},
+        areas: row.area_name !== null ? { [keys.area]: row.area_name } : {},
+        districts: row.district_name !== null ? { [keys.area]: { [keys.district]: row.district_name } } : {},
+        importantPlaces: row.place_label !== null ? { [keys.importantPlace]: row.place_label } : {},
+      },
+      siteBlocked: row.site_blocked,
+      adminNumbers: row.admin_numbers,
+    };
+  }
+}
