@@ -26,6 +26,9 @@ import { AutoResponsePage } from './pages/whatsapp-auto-response/AutoResponsePag
 import { StickersPage } from './pages/sticker-management/StickersPage';
 import { RequestList } from './resources/requests/RequestList';
 import { ImpactReportList } from './resources/impact-reports/ImpactReportList';
+import { LoginAttemptList } from './resources/login-attempts/LoginAttemptList';
+import { SecurityAlertList } from './resources/security-alerts/SecurityAlertList';
+import { EmergencyCodeList } from './resources/emergency-codes/EmergencyCodeList';
 import { QuickMessageList } from './resources/quick-messages/QuickMessageList';
 
 /**
@@ -55,6 +58,9 @@ export const App = () => (
     >
       <Resource name="requests" list={RequestList} />
       <Resource name="impact-reports" list={ImpactReportList} />
+      <Resource name="login-attempts" list={LoginAttemptList} />
+      <Resource name="security-alerts" list={SecurityAlertList} />
+      <Resource name="emergency-codes" list={EmergencyCodeList} />
       <Resource name="quick-messages" list={QuickMessageList} />
 
       <CustomRoutes noLayout>

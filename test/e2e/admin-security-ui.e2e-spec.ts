@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -13,6 +13,7 @@ import { testState } from '../support/test-env';
  * The administrator security screens in Chromium against the real server: the admin app, the API,
  * PostgreSQL, Redis, the outbox, the in-process worker and the console WhatsApp driver. Codes are
  * read from what the driver "sent"; every outcome is checked in the database as well as on screen.
+ * The security tab, its lists and emergency access are in admin-security-lists.e2e-spec.ts.
  */
 describe('administrator security screens', () => {
   let t: TestApp;
@@ -98,20 +99,10 @@ describe('administrator security screens', () => {
     return browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
   }
 
-  /** Opens `path` holding a real session of `username`, as the admin app stores it after login. */
-  async function signedIn(page: Page, username: string, path: string): Promise<string> {
+  /** A page at `path` holding a real session of `username` (as the admin app stores it after login), and its token. */
+  async function signedIn(viewport: { width: number; height: number }, username: string, path: string): Promise<[Page, string]> {
     const { token } = await signInAdmin(t.app, username);
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([value, user, expiry]) => {
-        localStorage.setItem('adminToken', value);
-        localStorage.setItem('adminUser', JSON.stringify({ username: user, role: 'admin' }));
-        localStorage.setItem('tokenExpiry', expiry);
-      },
-      [token, username, new Date(Date.now() + 3_600_000).toISOString()],
-    );
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    return token;
+    return [await signedInPage(browser, base, { token, username }, viewport, path), token];
   }
 
   const verifyToken = (token: string | null) => t.http.get('/api/auth/verify').set('authorization', `Bearer ${token ?? ''}`);
@@ -229,74 +220,6 @@ describe('administrator security screens', () => {
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`opens a one-hour session through emergency access and alerts the administrators (${size})`, async () => {
-      const owner = await signInAdmin(t.app, 'codes-owner');
-      const auth = { authorization: `Bearer ${owner.token}` };
-      const year = new Date().getFullYear();
-      const active = `YNB-${year}-E${size === 'phone' ? 'P' : 'D'}1234`;
-      const inactive = `YNB-${year}-X${size === 'phone' ? 'P' : 'D'}9876`;
-      const ids: number[] = [];
-      for (const masterCode of [active, inactive]) {
-        const created = await t.http
-          .post('/api/admin/emergency-access-codes')
-          .set(auth)
-          .send({ masterCode, securityQuestion: 'ما اسم أول مدرسة درست فيها؟', securityAnswer: 'الفيصلية' })
-          .expect(201);
-        ids.push(created.body.id as number);
-      }
-      await t.http.patch(`/api/admin/emergency-access-codes/${ids[1]}`).set(auth).send({ isActive: false }).expect(200);
-
-      const seen = seenIds();
-      const page = await newPage(viewport);
-      await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'الدخول الطارئ' }).click();
-      await page.getByRole('button', { name: 'متابعة' }).click();
-      await page.getByText('يرجى إدخال رمز الطوارئ').waitFor();
-
-      // An inactive code never reaches the question step.
-      await page.getByLabel('رمز الطوارئ').fill(inactive.toLowerCase());
-      await page.getByRole('button', { name: 'متابعة' }).click();
-      await page.getByText('رمز الطوارئ غير مفعّل حاليًا').waitFor();
-      expect(await page.getByLabel('إجابة سؤال الأمان').count()).toBe(0);
-      await screenshot(page, `admin-emergency-code-${viewport.width}`);
-
-      await page.getByLabel('رمز الطوارئ').fill(active);
-      await page.getByRole('button', { name: 'متابعة' }).click();
-      await page.getByText('ما اسم أول مدرسة درست فيها؟').waitFor();
-
-      // Back returns to the code step, with the code kept.
-      await page.getByRole('button', { name: 'الرجوع إلى رمز الطوارئ' }).click();
-      expect(await page.getByLabel('رمز الطوارئ').inputValue()).toBe(active);
-      await page.getByRole('button', { name: 'متابعة' }).click();
-
-      await page.getByLabel('إجابة سؤال الأمان').fill('خطأ');
-      await page.getByRole('button', { name: 'الدخول', exact: true }).click();
-      await page.getByText('رمز الطوارئ أو إجابة سؤال الأمان غير صحيحة').waitFor();
-      await screenshot(page, `admin-emergency-question-${viewport.width}`);
-
-      // The answer is compared after trimming and case folding.
-      await page.getByLabel('إجابة سؤال الأمان').fill('  الفيصلية ');
-      await page.getByRole('button', { name: 'الدخول', exact: true }).click();
-      await page.waitForURL('**/admin/dashboard');
-      const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-      const verify = await verifyToken(token).expect(200);
-      // One hour on the server's clock (the test's clock stands still).
-      expect(Date.parse(verify.body.expiresAt as string) - t.clock.now().getTime()).toBe(60 * 60_000);
-
-      // Every administrator hears about it on WhatsApp, and the code's use is recorded.
-      for (let i = 0; i < 100 && !driver.recent().some((m) => !seen.has(m.id) && m.templateKey === 'securityAlert'); i++) {
-        await page.waitForTimeout(100);
-      }
-      expect(driver.recent().some((m) => !seen.has(m.id) && m.templateKey === 'securityAlert')).toBe(true);
-      const [used] = (await db.query(`SELECT usage_count FROM emergency_access_codes WHERE id = $1`, [ids[0]])) as Array<{
-        usage_count: number;
-      }>;
-      expect(used.usage_count).toBe(1);
-      await page.close();
-    });
-  }
-
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`resets the password in two steps and returns to login after 2 seconds (${size})`, async () => {
       const username = `reset-${size}`;
       await account(username, 'old-password');
@@ -370,8 +293,7 @@ describe('administrator security screens', () => {
       const username = `dash-${size}`;
       await account(username, 'before-change');
       await setVerification(true);
-      const page = await newPage(viewport);
-      const token = await signedIn(page, username, '/admin/dashboard');
+      const [page, token] = await signedIn(viewport, username, '/admin/dashboard');
       // A second session of the same administrator, ended by the password change.
       const other = await signInAdmin(t.app, username);
       await page.getByTestId('site-block-state').getByText('الموقع متاح للزوار').waitFor();
@@ -457,110 +379,8 @@ describe('administrator security screens', () => {
     });
   }
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`shows the security tab, resolves an alert, unfreezes and creates an emergency code (${size})`, async () => {
-      const username = `sec-${size}`;
-      await account(username, 'sec-password');
-      await setVerification(false);
-      // Real history: a sign-in from Egypt (blocked, with an alert), then three wrong passwords (frozen).
-      await t.http.post('/api/auth/login').set('x-forwarded-for', '197.32.0.10').send({ username, password: 'sec-password' }).expect(403);
-      for (let i = 0; i < 3; i++) {
-        await t.http.post('/api/auth/login').send({ username, password: `wrong-${i}` });
-      }
-      const [geoAlert] = (await db.query(
-        `SELECT id FROM security_alerts WHERE username = $1 AND alert_type = 'geo_block' AND resolved = false ORDER BY id DESC LIMIT 1`,
-        [username],
-      )) as Array<{ id: number }>;
-      expect(geoAlert).toBeDefined();
-
-      // Signed in after the freeze (as through emergency access), the administrator looks at the tab.
-      const page = await newPage(viewport);
-      await signedIn(page, username, '/admin/main');
-      await page.getByRole('tab', { name: 'الأمان' }).waitFor();
-      await page.getByTestId('security-alert').first().waitFor();
-      await page.getByTestId('login-attempt-row').first().waitFor();
-
-      // The latest 10 attempts, newest first, failure reasons and countries in Arabic, dates with the Hijri date.
-      expect(await page.getByTestId('login-attempt-row').count()).toBeLessThanOrEqual(10);
-      const rows = (await page.getByTestId('login-attempt-row').allInnerTexts()).join('\n');
-      expect(rows).toContain('كلمة مرور خاطئة');
-      expect(rows).toContain('مصر');
-      expect(rows).toContain('دخول من دولة غير مسموح بها');
-      expect(rows).toMatch(/\d{4}م \(\d+ [^)]+ 14\d\dهـ\)/);
-      expect(rows).not.toMatch(/invalid_password|geo_blocked/);
-      if (viewport.width < 600) {
-        // On a phone every attempt is a card with each value under its label, not one column in a scroll box.
-        const card = page.getByTestId('login-attempt-row').filter({ hasText: 'مصر' }).first();
-        expect(await card.evaluate((el) => el.tagName)).toBe('LI');
-        expect(await card.innerText()).toContain('197.32.0.10');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await screenshotOf(card, 'admin-login-attempt-card-390');
-      }
-      await screenshot(page, `admin-settings-security-${viewport.width}`);
-
-      // Resolve the geo alert.
-      const open = page.getByTestId('security-alert').filter({ hasText: 'مصر' }).first();
-      await open.getByRole('button', { name: 'تمت المعالجة' }).click();
-      await page.getByText('تم تحديد التنبيه كمعالَج').waitFor();
-      await open.getByText('معالَج').waitFor();
-      const [resolved] = (await db.query(`SELECT resolved FROM security_alerts WHERE id = $1`, [geoAlert.id])) as Array<{
-        resolved: boolean;
-      }>;
-      expect(resolved.resolved).toBe(true);
-
-      // Unfreeze after a confirmation.
-      await page.getByTestId('account-state').getByText('مجمّد حتى').waitFor();
-      await page.getByRole('button', { name: 'إلغاء التجميد' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'إلغاء التجميد' }).click();
-      await page.getByTestId('account-state').getByText('نشط').waitFor();
-      const [status] = (await db.query(`SELECT is_frozen FROM account_security_status WHERE username = $1`, [username])) as Array<{
-        is_frozen: boolean;
-      }>;
-      expect(status.is_frozen).toBe(false);
-      await t.http.post('/api/auth/login').send({ username, password: 'sec-password' }).expect(200);
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-
-      // Emergency codes: a new code is generated, shown in full once, stored hashed, listed masked.
-      await page.getByRole('button', { name: 'إنشاء رمز جديد' }).click();
-      const dialog = page.getByRole('dialog');
-      const generated = await dialog.getByLabel('رمز الطوارئ').inputValue();
-      expect(generated).toMatch(/^YNB-\d{4}-[A-Z0-9]{6}$/);
-      await dialog.getByRole('button', { name: 'توليد رمز' }).click();
-      const regenerated = await dialog.getByLabel('رمز الطوارئ').inputValue();
-      expect(regenerated).toMatch(/^YNB-\d{4}-[A-Z0-9]{6}$/);
-      expect(regenerated).not.toBe(generated);
-      await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
-      await dialog.getByText('يرجى إدخال سؤال الأمان').waitFor();
-      await dialog.getByText('يرجى إدخال إجابة سؤال الأمان').waitFor();
-      await dialog.locator('input[name="securityQuestion"]').fill('ما اسم أول مدرسة؟');
-      await dialog.locator('input[name="securityAnswer"]').fill('الفيصلية');
-      await screenshot(page, `admin-emergency-code-create-${viewport.width}`);
-      await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
-      await page.getByTestId('full-emergency-code').getByText(regenerated).waitFor();
-      await screenshot(page, `admin-emergency-code-shown-${viewport.width}`);
-      await page.getByRole('button', { name: 'حفظت الرمز' }).click();
-      // Listed masked: prefix and year, then only the last two characters.
-      const masked = `${regenerated.slice(0, 9)}****${regenerated.slice(-2)}`;
-      await page.getByTestId('emergency-code-row').filter({ hasText: masked }).first().waitFor();
-      expect(await page.locator('body').innerText()).not.toContain(regenerated);
-      const stored = (await db.query(`SELECT master_code, security_answer FROM emergency_access_codes`)) as Array<Record<string, string>>;
-      expect(JSON.stringify(stored)).not.toContain(regenerated);
-      expect(JSON.stringify(stored)).not.toContain('الفيصلية');
-
-      // The new code opens the emergency question on the login page.
-      const question = await t.http.post('/api/auth/emergency-question').send({ masterCode: regenerated }).expect(200);
-      expect(question.body).toEqual({ isActive: true, securityQuestion: 'ما اسم أول مدرسة؟' });
-
-      // The other tabs are placeholders for now.
-      await page.getByRole('tab', { name: 'الإحصائيات' }).click();
-      await page.getByRole('heading', { name: 'قيد التطوير' }).waitFor();
-      await page.close();
-    });
-  }
-
   it('returns to the login page when the server has ended the session', async () => {
-    const page = await newPage(VIEWPORTS.desktop);
-    const token = await signedIn(page, 'ended-session', '/admin/dashboard');
+    const [page, token] = await signedIn(VIEWPORTS.desktop, 'ended-session', '/admin/dashboard');
     await page.getByTestId('site-block-state').waitFor();
     await t.http.post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(200);
     await page.goto(base + '/admin/main', { waitUntil: 'networkidle' });

@@ -60,7 +60,8 @@ describe('emergency access, password reset and change, geo-IP, toggles, and no s
     expect(masterCode).toMatch(new RegExp(`^YNB-${new Date(t.clock.now()).getUTCFullYear()}-[A-Z0-9]{6}$`));
     expect(created.body).toMatchObject({ id: expect.any(Number), securityQuestion: 'ما اسم أول مدرسة؟', isActive: true, usageCount: 0 });
 
-    const list = await t.http.get('/api/admin/emergency-access-codes').set(auth).expect(200);
+    const list = await t.http.get('/api/admin/emergency-access-codes').query({ range: '[0,9]' }).set(auth).expect(200);
+    expect(list.headers['content-range']).toMatch(/^items 0-\d+\/\d+$/);
     const listed = list.body.find((c: { id: number }) => c.id === created.body.id);
     expect(listed.masterCode).toBe(`${masterCode.slice(0, 9)}****${masterCode.slice(-2)}`);
     expect(JSON.stringify(list.body)).not.toContain(masterCode);
@@ -268,7 +269,11 @@ describe('emergency access, password reset and change, geo-IP, toggles, and no s
       .expect(403);
     expect(stranger.body).toEqual(blocked.body);
     const token = await signIn('huda', 'Changed-Pass-33');
-    const attempts = await t.http.get('/api/security/login-attempts?limit=50').set('authorization', `Bearer ${token}`).expect(200);
+    const attempts = await t.http
+      .get('/api/security/login-attempts')
+      .query({ filter: JSON.stringify({ q: 'traveller', success: false }), range: '[0,49]' })
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
     expect(attempts.body.find((a: { username: string }) => a.username === 'traveller')).toMatchObject({
       success: false,
       failureReason: 'geo_blocked',

@@ -79,10 +79,19 @@ describe('administrator login: codes, sessions, freezing', () => {
     await t.http.post('/api/auth/logout').set('authorization', 'Bearer not-a-token').expect(200, { success: true });
 
     const admin = await directToken();
-    const attempts = await t.http.get('/api/security/login-attempts?limit=3').set('authorization', `Bearer ${admin.token}`).expect(200);
+    const attempts = await t.http
+      .get('/api/security/login-attempts')
+      .query({ range: '[0,2]' })
+      .set('authorization', `Bearer ${admin.token}`)
+      .expect(200);
     expect(attempts.body).toHaveLength(3);
+    expect(attempts.headers['content-range']).toMatch(/^items 0-2\/\d+$/);
     // Newest first (other test files may have moved their own clocks further, so look at sara's rows).
-    const all = await t.http.get('/api/security/login-attempts?limit=200').set('authorization', `Bearer ${admin.token}`).expect(200);
+    const all = await t.http
+      .get('/api/security/login-attempts')
+      .query({ filter: JSON.stringify({ q: 'sara' }), range: '[0,99]' })
+      .set('authorization', `Bearer ${admin.token}`)
+      .expect(200);
     const saras = all.body.filter((a: { username: string }) => a.username === 'sara');
     expect(saras.slice(0, 3).map((a: { success: boolean; failureReason: string | null }) => [a.success, a.failureReason])).toEqual([
       [true, null],
@@ -226,11 +235,19 @@ describe('administrator login: codes, sessions, freezing', () => {
     const own = await t.http.get('/api/security/status').set(auth).expect(200);
     expect(own.body).toMatchObject({ username: 'sara', isFrozen: false });
 
-    const alerts = await t.http.get('/api/security/alerts').set(auth).expect(200);
-    const frozenAlert = alerts.body.find((a: { alertType: string; resolved: boolean }) => a.alertType === 'account_frozen' && !a.resolved);
-    expect(frozenAlert).toMatchObject({ severity: 'high', username: 'frozen.one', resolvedAt: null, resolvedBy: null });
+    const openFreezes = { filter: JSON.stringify({ resolved: false, alertType: 'account_frozen' }), range: '[0,99]' };
+    const alerts = await t.http.get('/api/security/alerts').query(openFreezes).set(auth).expect(200);
+    const frozenAlert = alerts.body.find((a: { username: string }) => a.username === 'frozen.one');
+    expect(frozenAlert).toMatchObject({ severity: 'high', resolved: false, resolvedAt: null, resolvedBy: null });
     await t.http.post(`/api/security/alerts/${frozenAlert.id}/resolve`).set(auth).expect(200, { success: true });
-    const after = await t.http.get('/api/security/alerts').set(auth).expect(200);
+    // Resolved, it leaves the open alerts and shows among the resolved ones, with who resolved it.
+    const stillOpen = await t.http.get('/api/security/alerts').query(openFreezes).set(auth).expect(200);
+    expect(stillOpen.body.map((a: { id: number }) => a.id)).not.toContain(frozenAlert.id);
+    const after = await t.http
+      .get('/api/security/alerts')
+      .query({ filter: JSON.stringify({ resolved: true, alertType: 'account_frozen' }), range: '[0,99]' })
+      .set(auth)
+      .expect(200);
     expect(after.body.find((a: { id: number }) => a.id === frozenAlert.id)).toMatchObject({ resolved: true, resolvedBy: 'sara' });
     await t.http.post('/api/security/alerts/999999/resolve').set(auth).expect(404);
 

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { messagingPagesAr } from './ar-messaging-pages';
+import { securityListsAr } from './ar-security-lists';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
 
 /**
@@ -655,6 +656,7 @@ export const ar = {
 
     ...whatsappCardsAr,
     ...messagingPagesAr,
+    ...securityListsAr,
   },
 } satisfies TranslationMessages;
 

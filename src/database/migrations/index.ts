@@ -7,6 +7,7 @@ import { DeliveryView1764300000000 } from './1764300000000-DeliveryView';
 import { DeliveryFaults1764400000000 } from './1764400000000-DeliveryFaults';
 import { NoPlaceholderContent1764500000000 } from './1764500000000-NoPlaceholderContent';
 import { QuickMessageListIndexes1764600000000 } from './1764600000000-QuickMessageListIndexes';
+import { SecurityListIndexes1764600000001 } from './1764600000001-SecurityListIndexes';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -19,4 +20,5 @@ export const migrations: Function[] = [
   DeliveryFaults1764400000000,
   NoPlaceholderContent1764500000000,
   QuickMessageListIndexes1764600000000,
+  SecurityListIndexes1764600000001,
 ];

@@ -16,6 +16,7 @@ import { AuthService } from './auth/auth.service';
 import { PasswordService } from './auth/password.service';
 import { VerificationCodes } from './codes/verification-codes';
 import { EmergencyCodesController } from './emergency/emergency-codes.controller';
+import { EmergencyCodesRepository } from './emergency/emergency-codes.repository';
 import { EmergencyCodesService } from './emergency/emergency-codes.service';
 import { GeoIpService } from './geo/geoip.service';
 import { PasswordHasher } from './passwords/password-hasher';
@@ -23,6 +24,7 @@ import { securityEntities } from './security.entities';
 import { JwtStrategy } from './session/jwt.strategy';
 import { sessionSigningKey } from './session/session-key';
 import { SessionService } from './session/session.service';
+import { AccountStatusRepository } from './status/account-status.repository';
 import { AccountStatusService } from './status/account-status.service';
 import { SecurityController } from './status/security.controller';
 
@@ -52,11 +54,13 @@ import { SecurityController } from './status/security.controller';
     CodeGuardRepository,
     GeoIpService,
     AccountStatusService,
+    AccountStatusRepository,
     SecurityAlertsService,
     SecurityAlertsRepository,
     AuthService,
     PasswordService,
     EmergencyCodesService,
+    EmergencyCodesRepository,
   ],
   exports: [SessionService, SecurityAlertsService, GeoIpService, PasswordHasher],
 })

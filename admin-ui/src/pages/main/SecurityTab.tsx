@@ -1,204 +1,120 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Link, Skeleton, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
-import DoneIcon from '@mui/icons-material/DoneAllOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { ALERT_SEVERITY_LABELS, type AlertSeverity } from '@shared/labels';
+import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { LoginAttemptRow, SecurityAlertRow } from '@shared/api/security';
 import { LOGIN_ATTEMPTS_LIST_LIMIT } from '@shared/constants';
 import { Ltr } from '../../components/Ltr';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { apiRequest } from '../../providers/httpClient';
+import { errorMessage } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
+import { EmergencyCodesPanel } from '../../resources/emergency-codes/EmergencyCodeList';
+import { useLoginAttemptColumns } from '../../resources/login-attempts/loginAttemptFields';
+import { AlertItem, useResolveAlert } from '../../resources/security-alerts/AlertItem';
+import { adminUrl, ROUTES } from '../../routes';
 import { countryName, formatInstant } from './format';
 import { Panel, QueryContent } from './Panel';
-import { SECURITY_KEYS, type LoginAttempt, type SecurityAlert, type SecurityStatus } from './securityApi';
-import { EmergencyCodesPanel } from './EmergencyCodesPanel';
+import { SECURITY_KEYS, type SecurityStatus } from './securityApi';
 
-const FAILURE_REASONS = [
-  'invalid_password',
-  'invalid_username',
-  'geo_blocked',
-  'account_frozen',
-  'invalid_verification_code',
-  'invalid_emergency_code',
-  'invalid_emergency_answer',
-];
-const ALERT_TYPES = ['geo_alert', 'geo_block', 'account_frozen', 'failed_login', 'security_breach', 'emergency_access', 'code_attempts'];
-const SEVERITY_COLORS: Record<string, 'error' | 'warning' | 'info' | 'default'> = {
-  critical: 'error',
-  high: 'error',
-  medium: 'warning',
-  low: 'info',
+/** Open alerts the tab shows before sending the administrator to the full list. */
+const TAB_ALERTS = 5;
+
+/** Loading, or the error with a retry button, of a dataProvider read (useGetList). */
+const ListState = ({ query }: { query: { isPending: boolean; error: unknown; refetch: () => unknown } }) => {
+  const translate = useTranslate();
+  if (query.isPending) return <Skeleton variant="rounded" height={120} />;
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+          {translate('app.common.retry')}
+        </Button>
+      }
+    >
+      {errorMessage(query.error, translate, 'app.common.load_failed')}
+    </Alert>
+  );
 };
 
+/** A link to one of the full lists, under its panel. */
+const ViewAll = ({ to, label }: { to: string; label: string }) => (
+  <Link component={RouterLink} to={to} sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', marginBlockStart: 1 }}>
+    {label}
+  </Link>
+);
+
+/** The latest 10 login attempts (spec), newest first, and a link to the whole history. */
 export const LoginAttemptsPanel = () => {
   const translate = useTranslate();
-  const query = useQuery({
-    queryKey: SECURITY_KEYS.attempts,
-    queryFn: ({ signal }) => apiRequest<LoginAttempt[]>(`/api/security/login-attempts?limit=${LOGIN_ATTEMPTS_LIST_LIMIT}`, { signal }),
+  const columns = useLoginAttemptColumns();
+  const query = useGetList<LoginAttemptRow>('login-attempts', {
+    pagination: { page: 1, perPage: LOGIN_ATTEMPTS_LIST_LIMIT },
+    sort: { field: 'attemptedAt', order: 'DESC' },
   });
-  const reason = (value: string | null) =>
-    value ? translate(`app.security.failure_reasons.${FAILURE_REASONS.includes(value) ? value : 'unknown'}`) : '—';
   return (
     <Panel id="login-attempts-title" title={translate('app.security.attempts.title')} icon={<HistoryIcon />}>
-      <QueryContent query={query}>
-        {(rows) =>
-          !Array.isArray(rows) || rows.length === 0 ? (
-            <Typography color="text.secondary">{translate('app.security.attempts.empty')}</Typography>
-          ) : (
-            <ResponsiveTable
-              rows={rows.slice(0, LOGIN_ATTEMPTS_LIST_LIMIT)}
-              rowKey={(row) => row.id}
-              labelledBy="login-attempts-title"
-              rowTestId="login-attempt-row"
-              columns={[
-                {
-                  label: translate('app.security.attempts.time'),
-                  render: (row) => formatInstant(row.attemptedAt) ?? '—',
-                  sx: { whiteSpace: 'nowrap' },
-                  title: true,
-                },
-                { label: translate('app.security.attempts.username'), render: (row) => <Ltr>{row.username}</Ltr> },
-                {
-                  label: translate('app.security.attempts.result'),
-                  render: (row) => (
-                    <Chip
-                      size="small"
-                      color={row.success ? 'success' : 'error'}
-                      variant="outlined"
-                      label={translate(row.success ? 'app.security.attempts.success' : 'app.security.attempts.failure')}
-                    />
-                  ),
-                },
-                { label: translate('app.security.attempts.reason'), render: (row) => (row.success ? '—' : reason(row.failureReason)) },
-                { label: translate('app.security.attempts.address'), render: (row) => (row.ipAddress ? <Ltr>{row.ipAddress}</Ltr> : '—') },
-                {
-                  label: translate('app.security.attempts.country'),
-                  render: (row) => countryName(row.countryCode, row.country) ?? translate('app.security.attempts.local_network'),
-                },
-              ]}
-            />
-          )
-        }
-      </QueryContent>
+      {!query.data ? (
+        <ListState query={query} />
+      ) : query.data.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.security.attempts.empty')}</Typography>
+      ) : (
+        <ResponsiveTable
+          rows={query.data}
+          rowKey={(row) => row.id}
+          labelledBy="login-attempts-title"
+          rowTestId="login-attempt-row"
+          columns={columns}
+        />
+      )}
+      <ViewAll to={adminUrl(ROUTES.loginAttempts)} label={translate('app.security_lists.login_attempts.view_all')} />
     </Panel>
   );
 };
 
+/** The newest open alerts, each with its resolve action, their count, and a link to every alert. */
 export const AlertsPanel = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: SECURITY_KEYS.alerts,
-    queryFn: ({ signal }) => apiRequest<SecurityAlert[]>('/api/security/alerts', { signal }),
+  const resolve = useResolveAlert();
+  const query = useGetList<SecurityAlertRow>('security-alerts', {
+    pagination: { page: 1, perPage: TAB_ALERTS },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: { resolved: false },
   });
-  const resolve = useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/security/alerts/${id}/resolve`, { method: 'POST' }),
-    onSuccess: () => {
-      notify('app.security.alerts.resolved_done', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.alerts });
-    },
-    onError: (error) => notifyError(error, 'app.security.alerts.resolve_failed'),
-  });
-
   return (
-    <Panel id="security-alerts-title" title={translate('app.security.alerts.title')} icon={<AlertsIcon />}>
-      <QueryContent query={query}>
-        {(rows) => {
-          if (!Array.isArray(rows) || rows.length === 0) {
-            return <Typography color="text.secondary">{translate('app.security.alerts.empty')}</Typography>;
-          }
-          // Open alerts first, newest first within each group.
-          const sorted = [...rows].sort((a, b) => Number(a.resolved) - Number(b.resolved) || b.createdAt.localeCompare(a.createdAt));
-          return (
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {sorted.map((alert) => {
-                const severity = ALERT_SEVERITY_LABELS[alert.severity as AlertSeverity] ?? alert.severity;
-                const type = ALERT_TYPES.includes(alert.alertType)
-                  ? translate(`app.security.alert_types.${alert.alertType}`)
-                  : alert.alertType;
-                const country = countryName(null, alert.country);
-                const resolving = resolve.isPending && resolve.variables === alert.id;
-                return (
-                  <Box
-                    component="li"
-                    key={alert.id}
-                    data-testid="security-alert"
-                    sx={{
-                      border: '1px solid',
-                      borderColor: alert.resolved ? 'divider' : 'warning.light',
-                      borderInlineStartWidth: 4,
-                      borderInlineStartColor: alert.resolved
-                        ? 'divider'
-                        : `${SEVERITY_COLORS[alert.severity] === 'error' ? 'error' : 'warning'}.main`,
-                      borderRadius: '10px',
-                      padding: 1.5,
-                      bgcolor: alert.resolved ? 'action.hover' : 'background.paper',
-                      display: 'flex',
-                      flexWrap: 'wrap',
-                      alignItems: 'center',
-                      gap: 1.5,
-                    }}
-                  >
-                    <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, marginBlockEnd: 0.5 }}>
-                        <Typography component="h3" sx={{ fontWeight: 700 }}>
-                          {type}
-                        </Typography>
-                        <Chip
-                          size="small"
-                          color={SEVERITY_COLORS[alert.severity] ?? 'default'}
-                          label={translate('app.security.alerts.severity', { severity })}
-                        />
-                        {alert.resolved ? (
-                          <Chip size="small" variant="outlined" icon={<DoneIcon />} label={translate('app.security.alerts.resolved')} />
-                        ) : null}
-                      </Box>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {alert.description}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" component="p" sx={{ marginBlockStart: 0.5 }}>
-                        {formatInstant(alert.createdAt)}
-                        {alert.username ? (
-                          <>
-                            {' '}
-                            · {translate('app.security.alerts.user')} <Ltr>{alert.username}</Ltr>
-                          </>
-                        ) : null}
-                        {alert.ipAddress ? (
-                          <>
-                            {' '}
-                            · {translate('app.security.alerts.address')} <Ltr>{alert.ipAddress}</Ltr>
-                          </>
-                        ) : null}
-                        {country ? <> · {translate('app.security.alerts.country', { country })}</> : null}
-                      </Typography>
-                    </Box>
-                    {!alert.resolved ? (
-                      <Button
-                        variant="outlined"
-                        size="small"
-                        startIcon={resolving ? <CircularProgress size={16} color="inherit" /> : <DoneIcon />}
-                        disabled={resolve.isPending}
-                        onClick={() => resolve.mutate(alert.id)}
-                        sx={{ minHeight: 40 }}
-                      >
-                        {translate('app.security.alerts.resolve')}
-                      </Button>
-                    ) : null}
-                  </Box>
-                );
-              })}
-            </Stack>
-          );
-        }}
-      </QueryContent>
+    <Panel
+      id="security-alerts-title"
+      title={translate('app.security.alerts.title')}
+      icon={<AlertsIcon />}
+      action={
+        query.total !== undefined ? (
+          <Chip
+            data-testid="open-alerts-count"
+            color={query.total > 0 ? 'warning' : 'success'}
+            variant="outlined"
+            label={translate('app.security_lists.alerts.open_count', { smart_count: query.total })}
+          />
+        ) : null
+      }
+    >
+      {!query.data ? (
+        <ListState query={query} />
+      ) : query.data.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.security_lists.alerts.empty_open')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', margin: 0, padding: 0 }} aria-labelledby="security-alerts-title">
+          {query.data.map((alert) => (
+            <AlertItem key={alert.id} alert={alert} resolve={resolve} />
+          ))}
+        </Stack>
+      )}
+      <ViewAll to={adminUrl(ROUTES.securityAlerts)} label={translate('app.security_lists.alerts.view_all')} />
     </Panel>
   );
 };
@@ -311,7 +227,7 @@ export const AccountStatusPanel = () => {
   );
 };
 
-/** The security tab of /admin/main: login attempts, alerts, account status, emergency codes. */
+/** The security tab of /admin/main: account status, open alerts, the latest login attempts, emergency codes. */
 export const SecurityTab = () => (
   <Stack spacing={2}>
     <AccountStatusPanel />

@@ -1,7 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import type { SecurityAlertRow } from '../../../shared/api/security';
 import { SecurityAlertEntity } from '../entities/security-alert.entity';
+
+export const SECURITY_ALERT_SORTABLE = ['createdAt', 'id', 'severity'] as const;
+export const SECURITY_ALERT_FILTERABLE = ['resolved', 'severity', 'alertType'] as const;
+export type SecurityAlertSortField = (typeof SECURITY_ALERT_SORTABLE)[number];
+export type SecurityAlertFilterField = (typeof SECURITY_ALERT_FILTERABLE)[number];
+
+export interface SecurityAlertWhere {
+  resolved?: boolean;
+  severity?: string;
+  alertType?: string;
+}
+
+// Written exactly as in IDX_security_alerts_severity_rank (migration 1764600000001) so the planner uses it:
+// low < medium < high, so DESC puts the most serious first.
+const SEVERITY_RANK_SQL = `array_position('{low,medium,high}'::varchar[], s.severity)`;
+
+/** ORDER BY per sort field; each ends with the id so pages never overlap, and each has an index. */
+const ORDER_SQL: Record<SecurityAlertSortField, (o: 'ASC' | 'DESC') => string> = {
+  createdAt: (o) => `s.created_at ${o}, s.id ${o}`,
+  id: (o) => `s.id ${o}`,
+  severity: (o) => `${SEVERITY_RANK_SQL} ${o}, s.created_at ${o}, s.id ${o}`,
+};
+
+const COLUMNS = `s.id, s.alert_type AS "alertType", s.severity, s.description, s.country, s.ip_address AS "ipAddress",
+  s.username, s.created_at AS "createdAt", s.resolved, s.resolved_at AS "resolvedAt", s.resolved_by AS "resolvedBy"`;
 
 export interface LastAlert {
   id: number;
@@ -39,8 +66,33 @@ export class SecurityAlertsRepository {
     return manager.save(manager.create(SecurityAlertEntity, alert));
   }
 
-  newest(limit: number): Promise<SecurityAlertEntity[]> {
-    return this.db.getRepository(SecurityAlertEntity).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  /** One page of alerts and the number that match. */
+  async list(
+    query: Pick<ListQuery<SecurityAlertSortField, SecurityAlertFilterField>, 'sort' | 'skip' | 'take'>,
+    where: SecurityAlertWhere,
+  ): Promise<Page<SecurityAlertRow>> {
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (where.resolved !== undefined) conditions.push(`s.resolved = ${param(where.resolved)}`);
+    if (where.severity !== undefined) conditions.push(`s.severity = ${param(where.severity)}`);
+    if (where.alertType !== undefined) conditions.push(`s.alert_type = ${param(where.alertType)}`);
+    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [{ total }] = (await this.db.query(`SELECT count(*)::int AS total FROM security_alerts s ${whereSql}`, params)) as [
+      { total: number },
+    ];
+    const rows = (await this.db.query(
+      `SELECT ${COLUMNS} FROM security_alerts s ${whereSql}
+        ORDER BY ${ORDER_SQL[query.sort.field](query.sort.order)} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
+      params,
+    )) as Array<Omit<SecurityAlertRow, 'createdAt' | 'resolvedAt'> & { createdAt: Date; resolvedAt: Date | null }>;
+    return {
+      rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), resolvedAt: r.resolvedAt?.toISOString() ?? null })),
+      total,
+    };
   }
 
   find(id: number): Promise<SecurityAlertEntity | null> {

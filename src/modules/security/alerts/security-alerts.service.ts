@@ -1,14 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_TYPES } from '../../../shared/api/security';
+import type { SecurityAlertRow, SecurityAlertType } from '../../../shared/api/security';
 import { riyadhDateString, riyadhTimeString } from '../../../shared/time';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
 import type { Tx } from '../../messaging/outbox/unit-of-work';
 import type { SecurityAlertSeverity } from '../entities/security-alert.entity';
-import { SecurityAlertsRepository } from './security-alerts.repository';
+import {
+  SecurityAlertFilterField,
+  SecurityAlertSortField,
+  SecurityAlertsRepository,
+  SecurityAlertWhere,
+} from './security-alerts.repository';
 
-/** The spec's alert types. */
-export type SecurityAlertType = 'geo_alert' | 'geo_block' | 'account_frozen' | 'failed_login' | 'security_breach' | 'code_attempts';
+const FILTER_MESSAGE = 'معامل التصفية غير صحيح';
 
 /** Repeats of the same alert (account and reason) within this window are counted, not sent. */
 export const ALERT_COOLDOWN_MS = 15 * 60_000;
@@ -31,20 +38,6 @@ export interface NewSecurityAlert {
   country?: string | null;
   countryCode?: string | null;
   metadata?: object | null;
-}
-
-export interface SecurityAlertView {
-  id: number;
-  alertType: string;
-  severity: SecurityAlertSeverity;
-  description: string | null;
-  country: string | null;
-  ipAddress: string | null;
-  username: string | null;
-  createdAt: string;
-  resolved: boolean;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
 }
 
 /** Security alerts: a row for the security tab and a WhatsApp message to every administrator. */
@@ -106,21 +99,26 @@ export class SecurityAlertsService {
     });
   }
 
-  async list(limit = 100): Promise<SecurityAlertView[]> {
-    const rows = await this.repo.newest(limit);
-    return rows.map((r) => ({
-      id: r.id,
-      alertType: r.alertType,
-      severity: r.severity,
-      description: r.description,
-      country: r.country,
-      ipAddress: r.ipAddress,
-      username: r.username,
-      createdAt: r.createdAt.toISOString(),
-      resolved: r.resolved,
-      resolvedAt: r.resolvedAt?.toISOString() ?? null,
-      resolvedBy: r.resolvedBy,
-    }));
+  /** A page of alerts (GET /api/security/alerts); filter values are checked here. */
+  list(query: ListQuery<SecurityAlertSortField, SecurityAlertFilterField>): Promise<Page<SecurityAlertRow>> {
+    const { resolved, severity, alertType } = query.filter;
+    const where: SecurityAlertWhere = {};
+    if (resolved !== undefined && resolved !== null) {
+      if (typeof resolved !== 'boolean')
+        throw DomainException.validation({ resolved: 'قيمة المعالجة يجب أن تكون true أو false' }, FILTER_MESSAGE);
+      where.resolved = resolved;
+    }
+    if (severity !== undefined && severity !== null && severity !== '') {
+      if (typeof severity !== 'string' || !(SECURITY_ALERT_SEVERITIES as readonly string[]).includes(severity))
+        throw DomainException.validation({ severity: 'درجة الخطورة غير معروفة' }, FILTER_MESSAGE);
+      where.severity = severity;
+    }
+    if (alertType !== undefined && alertType !== null && alertType !== '') {
+      if (typeof alertType !== 'string' || !(SECURITY_ALERT_TYPES as readonly string[]).includes(alertType))
+        throw DomainException.validation({ alertType: 'نوع التنبيه غير معروف' }, FILTER_MESSAGE);
+      where.alertType = alertType;
+    }
+    return this.repo.list(query, where);
   }
 
   async resolve(id: number, by: string): Promise<void> {

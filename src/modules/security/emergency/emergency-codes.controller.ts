@@ -1,29 +1,43 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { DomainException } from '../../../common/errors/domain.exception';
+import { parseListQuery, sendPage } from '../../../common/http/list-query';
+import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { EmergencyCodeRow } from '../../../shared/api/security';
 import { EmergencyCodeCreateDto, EmergencyCodeUpdateDto } from '../auth/auth.dto';
-import { EmergencyCodesService, EmergencyCodeView } from './emergency-codes.service';
+import { EMERGENCY_CODE_FILTERABLE, EMERGENCY_CODE_SORTABLE } from './emergency-codes.repository';
+import type { EmergencyCodeFilterField, EmergencyCodeSortField } from './emergency-codes.repository';
+import { EmergencyCodesService } from './emergency-codes.service';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => DomainException.validation({ id: 'رقم رمز الطوارئ غير صحيح' }) });
 
-/** The emergency codes panel of the settings page. Lists show codes masked; creation shows it once. */
+const LIST: ListSpec<EmergencyCodeSortField, EmergencyCodeFilterField> = {
+  resource: 'emergency-codes',
+  sortable: EMERGENCY_CODE_SORTABLE,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filterable: EMERGENCY_CODE_FILTERABLE,
+};
+
+/** Emergency codes (settings page panel and /admin/emergency-codes). Lists show codes masked; creation shows it once. */
 @Controller('admin/emergency-access-codes')
 export class EmergencyCodesController {
   constructor(private readonly codes: EmergencyCodesService) {}
 
   @Get()
-  list(): Promise<EmergencyCodeView[]> {
-    return this.codes.list();
+  async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<EmergencyCodeRow[]> {
+    const query = parseListQuery(LIST, params);
+    return sendPage(reply, LIST, query, await this.codes.list(query));
   }
 
   @Post()
-  create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: EmergencyCodeCreateDto): Promise<EmergencyCodeView> {
+  create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: EmergencyCodeCreateDto): Promise<EmergencyCodeRow> {
     return this.codes.create(body, admin.userId);
   }
 
   @Patch(':id')
-  update(@Param('id', idPipe) id: number, @Body() body: EmergencyCodeUpdateDto): Promise<EmergencyCodeView> {
+  update(@Param('id', idPipe) id: number, @Body() body: EmergencyCodeUpdateDto): Promise<EmergencyCodeRow> {
     return this.codes.update(id, body);
   }
 

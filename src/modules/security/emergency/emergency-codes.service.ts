@@ -1,36 +1,26 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import type { EmergencyCodeRow } from '../../../shared/api/security';
 import { riyadhDateString } from '../../../shared/time';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { ClientMeta, SessionGrant } from '../auth/auth.types';
 import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 import { VerificationCodes } from '../codes/verification-codes';
-import { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
-import { UserEntity } from '../entities/user.entity';
+import type { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
 import { GeoIpService } from '../geo/geoip.service';
 import { normalizeSecurityAnswer, PasswordHasher } from '../passwords/password-hasher';
 import { SessionService } from '../session/session.service';
 import { AccountStatusService } from '../status/account-status.service';
+import { EmergencyCodeFilterField, EmergencyCodeSortField, EmergencyCodesRepository } from './emergency-codes.repository';
 
 export const EMERGENCY_CODE_PREFIX = 'YNB';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-export interface EmergencyCodeView {
-  id: number;
-  masterCode: string;
-  securityQuestion: string;
-  isActive: boolean;
-  usageCount: number;
-  lastUsedAt: string | null;
-  lastUsedBy: string | null;
-  expiresAt: string | null;
-  createdAt: string;
-}
+export type EmergencyCodeView = EmergencyCodeRow;
 
 export interface CreateEmergencyCode {
   masterCode?: string;
@@ -74,8 +64,7 @@ const EMERGENCY_LOG_NAME = 'emergency-code';
 @Injectable()
 export class EmergencyCodesService {
   constructor(
-    @InjectRepository(EmergencyAccessCodeEntity) private readonly codesRepo: Repository<EmergencyAccessCodeEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly repo: EmergencyCodesRepository,
     @Inject(Clock) private readonly clock: Clock,
     private readonly codes: VerificationCodes,
     private readonly hasher: PasswordHasher,
@@ -86,48 +75,49 @@ export class EmergencyCodesService {
     private readonly geo: GeoIpService,
   ) {}
 
-  async list(): Promise<EmergencyCodeView[]> {
-    const rows = await this.codesRepo.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map((r) => this.view(r));
+  /** A page of codes, masked (GET /api/admin/emergency-access-codes). */
+  async list(query: ListQuery<EmergencyCodeSortField, EmergencyCodeFilterField>): Promise<Page<EmergencyCodeView>> {
+    const { isActive } = query.filter;
+    if (isActive !== undefined && isActive !== null && typeof isActive !== 'boolean')
+      throw DomainException.validation({ isActive: 'قيمة التفعيل يجب أن تكون true أو false' }, 'معامل التصفية غير صحيح');
+    const page = await this.repo.list(query, { isActive: typeof isActive === 'boolean' ? isActive : undefined });
+    return { rows: page.rows.map((r) => this.view(r)), total: page.total };
   }
 
   async create(input: CreateEmergencyCode, createdBy: number): Promise<EmergencyCodeView> {
     const now = this.clock.now();
     const masterCode = (input.masterCode?.trim() || generateMasterCode(riyadhDateString(now).slice(0, 4))).toUpperCase();
     const hashed = this.codes.hashMasterCode(masterCode);
-    if (await this.codesRepo.exists({ where: { masterCode: hashed } })) {
+    if (await this.repo.existsByHash(hashed)) {
       throw new DomainException(409, 'CONFLICT', 'رمز الطوارئ هذا مستخدم من قبل، يرجى اختيار رمز آخر', {
         errors: { masterCode: 'رمز الطوارئ هذا مستخدم من قبل' },
       });
     }
     const expiresAt = this.parseExpiry(input.expiresAt);
-    const row = await this.codesRepo.save(
-      this.codesRepo.create({
-        masterCode: hashed,
-        codeHint: maskMasterCode(masterCode),
-        securityQuestion: input.securityQuestion.trim(),
-        securityAnswer: await this.hasher.hash(normalizeSecurityAnswer(input.securityAnswer)),
-        isActive: true,
-        expiresAt,
-        createdBy,
-      }),
-    );
+    const row = await this.repo.insert({
+      masterCode: hashed,
+      codeHint: maskMasterCode(masterCode),
+      securityQuestion: input.securityQuestion.trim(),
+      securityAnswer: await this.hasher.hash(normalizeSecurityAnswer(input.securityAnswer)),
+      isActive: true,
+      expiresAt,
+      createdBy,
+    });
     return { ...this.view(row), masterCode };
   }
 
   async update(id: number, input: UpdateEmergencyCode): Promise<EmergencyCodeView> {
-    const row = await this.codesRepo.findOne({ where: { id } });
+    const row = await this.repo.find(id);
     if (!row) throw DomainException.notFound('رمز الطوارئ غير موجود');
     if (input.isActive !== undefined) row.isActive = input.isActive;
     if (input.securityQuestion !== undefined) row.securityQuestion = input.securityQuestion.trim();
     if (input.securityAnswer !== undefined) row.securityAnswer = await this.hasher.hash(normalizeSecurityAnswer(input.securityAnswer));
     if (input.expiresAt !== undefined) row.expiresAt = this.parseExpiry(input.expiresAt);
-    return this.view(await this.codesRepo.save(row));
+    return this.view(await this.repo.save(row));
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.codesRepo.delete({ id });
-    if (!result.affected) throw DomainException.notFound('رمز الطوارئ غير موجود');
+    if (!(await this.repo.delete(id))) throw DomainException.notFound('رمز الطوارئ غير موجود');
   }
 
   /** The question of an active code; an unknown or inactive code gives nothing away. */
@@ -145,20 +135,13 @@ export class EmergencyCodesService {
       throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
     }
 
-    const user =
-      (row.createdBy ? await this.users.findOne({ where: { id: row.createdBy } }) : null) ??
-      (await this.users.findOne({ where: {}, order: { id: 'ASC' } }));
+    const user = (row.createdBy ? await this.repo.findUser(row.createdBy) : null) ?? (await this.repo.firstUser());
     if (!user) throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
     const where = await this.geo.lookup(meta.ip);
     const session = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent, emergency: true });
     const now = this.clock.now();
     await this.uow.run(async (tx) => {
-      await tx.manager.increment(EmergencyAccessCodeEntity, { id: row.id }, 'usageCount', 1);
-      await tx.manager.update(
-        EmergencyAccessCodeEntity,
-        { id: row.id },
-        { lastUsedAt: now, lastUsedBy: user.username, lastUsedIp: meta.ip.slice(0, 64) },
-      );
+      await this.repo.recordUse(tx.manager, row.id, now, user.username, meta.ip);
       await this.accounts.record(tx.manager, {
         username: user.username,
         success: true,
@@ -191,7 +174,7 @@ export class EmergencyCodesService {
    */
   private async recordFailure(row: EmergencyAccessCodeEntity | null, meta: ClientMeta): Promise<void> {
     const where = await this.geo.lookup(meta.ip);
-    const owner = row?.createdBy ? await this.users.findOne({ where: { id: row.createdBy } }) : null;
+    const owner = row?.createdBy ? await this.repo.findUser(row.createdBy) : null;
     await this.uow.run(async (tx) => {
       await this.accounts.record(tx.manager, {
         username: owner?.username ?? EMERGENCY_LOG_NAME,
@@ -203,14 +186,8 @@ export class EmergencyCodesService {
         countryCode: where?.countryCode,
       });
       if (!row) return;
-      // One conditional statement: concurrent wrong answers count once each, and only one disables.
-      const [counted] = (await tx.manager.query(
-        `UPDATE emergency_access_codes SET failed_attempts = failed_attempts + 1,
-                is_active = CASE WHEN failed_attempts + 1 >= $2 THEN false ELSE is_active END, updated_at = now()
-          WHERE id = $1 RETURNING failed_attempts`,
-        [row.id, EMERGENCY_MAX_FAILURES],
-      )) as [{ failed_attempts: number }[], number];
-      if (counted[0]?.failed_attempts !== EMERGENCY_MAX_FAILURES) return;
+      // Concurrent wrong answers count once each, and only one of them disables the code.
+      if ((await this.repo.countFailure(tx.manager, row.id, EMERGENCY_MAX_FAILURES)) !== EMERGENCY_MAX_FAILURES) return;
       await this.alerts.raise(tx, {
         alertType: 'security_breach',
         severity: 'high',
@@ -225,7 +202,7 @@ export class EmergencyCodesService {
   }
 
   private async activeCode(masterCode: string): Promise<EmergencyAccessCodeEntity | null> {
-    const row = await this.codesRepo.findOne({ where: { masterCode: this.codes.hashMasterCode(masterCode) } });
+    const row = await this.repo.findByHash(this.codes.hashMasterCode(masterCode));
     if (!row || !row.isActive) return null;
     if (row.expiresAt && row.expiresAt.getTime() <= this.clock.now().getTime()) return null;
     return row;

@@ -1,6 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('emergency_access_codes')
+// The codes list, newest first (migration 1764600000001).
+@Index('IDX_emergency_access_codes_created_at', ['createdAt', 'id'])
 export class EmergencyAccessCodeEntity {
   @PrimaryGeneratedColumn()
   id: number;

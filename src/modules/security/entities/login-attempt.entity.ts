@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 @Entity('login_attempts')
 @Index('IDX_login_attempts_username_attempted_at', ['username', 'attemptedAt'])
+// The security tab's list, newest first (migration 1764600000001).
+@Index('IDX_login_attempts_attempted_at', ['attemptedAt', 'id'])
 export class LoginAttemptEntity {
   @PrimaryGeneratedColumn()
   id: number;

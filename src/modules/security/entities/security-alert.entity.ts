@@ -5,6 +5,9 @@ export type SecurityAlertSeverity = 'high' | 'medium' | 'low';
 @Entity('security_alerts')
 @Check('CHK_security_alerts_severity', "severity IN ('high','medium','low')")
 @Index('IDX_security_alerts_resolved_created_at', ['resolved', 'createdAt'])
+// The alerts list's sorts (migration 1764600000001); the severity rank is an expression index TypeORM cannot declare.
+@Index('IDX_security_alerts_created_at', ['createdAt', 'id'])
+@Index('IDX_security_alerts_severity_rank', { synchronize: false })
 export class SecurityAlertEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,19 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import { LOGIN_FAILURE_REASONS } from '../../../shared/api/security';
+import type { LoginAttemptRow, LoginFailureReason } from '../../../shared/api/security';
 import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
-import { LoginAttemptEntity } from '../entities/login-attempt.entity';
-
-export type LoginFailureReason =
-  | 'invalid_password'
-  | 'invalid_username'
-  | 'geo_blocked'
-  | 'account_frozen'
-  | 'invalid_verification_code'
-  | 'invalid_emergency_code'
-  | 'invalid_emergency_answer';
+import { AccountStatusRepository, LoginAttemptFilterField, LoginAttemptSortField, LoginAttemptWhere } from './account-status.repository';
 
 export interface LoginAttemptRecord {
   username: string;
@@ -23,17 +16,6 @@ export interface LoginAttemptRecord {
   userAgent?: string | null;
   country?: string | null;
   countryCode?: string | null;
-}
-
-export interface LoginAttemptView {
-  id: number;
-  username: string;
-  success: boolean;
-  ipAddress: string | null;
-  country: string | null;
-  countryCode: string | null;
-  failureReason: string | null;
-  attemptedAt: string;
 }
 
 export interface SecurityStatusView {
@@ -47,6 +29,8 @@ export interface SecurityStatusView {
   geoAlertEnabled: boolean;
   allowedCountries: string[];
 }
+
+const FILTER_MESSAGE = 'معامل التصفية غير صحيح';
 
 /** Whether a freeze still holds at `now` (an elapsed freeze is over, whatever the flag says). */
 export function isFrozenAt(status: Pick<AccountSecurityStatusEntity, 'isFrozen' | 'frozenUntil'>, now: Date): boolean {
@@ -62,26 +46,23 @@ export function remainingMinutes(frozenUntil: Date, now: Date): number {
 @Injectable()
 export class AccountStatusService {
   constructor(
-    @InjectRepository(AccountSecurityStatusEntity) private readonly statuses: Repository<AccountSecurityStatusEntity>,
-    @InjectRepository(LoginAttemptEntity) private readonly attempts: Repository<LoginAttemptEntity>,
+    private readonly repo: AccountStatusRepository,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /** The status row of a username (created with the spec's defaults when missing). */
-  async ensure(username: string, manager?: EntityManager): Promise<AccountSecurityStatusEntity> {
-    const repo = manager ? manager.getRepository(AccountSecurityStatusEntity) : this.statuses;
-    await repo.createQueryBuilder().insert().values({ username }).orIgnore('("username")').execute();
-    return repo.findOneOrFail({ where: { username } });
+  ensure(username: string, manager?: EntityManager): Promise<AccountSecurityStatusEntity> {
+    return this.repo.ensureStatus(username, manager);
   }
 
   /** The status row locked for this transaction (counting failures without races). */
   async lock(manager: EntityManager, username: string): Promise<AccountSecurityStatusEntity> {
-    await this.ensure(username, manager);
-    return manager.getRepository(AccountSecurityStatusEntity).findOneOrFail({ where: { username }, lock: { mode: 'pessimistic_write' } });
+    await this.repo.ensureStatus(username, manager);
+    return this.repo.lockStatus(manager, username);
   }
 
   async record(manager: EntityManager, attempt: LoginAttemptRecord): Promise<void> {
-    await manager.insert(LoginAttemptEntity, {
+    await this.repo.insertAttempt(manager, {
       username: attempt.username.slice(0, 100),
       success: attempt.success,
       failureReason: attempt.failureReason ?? null,
@@ -94,28 +75,13 @@ export class AccountStatusService {
   }
 
   /** Failed attempts for a username since `since` (unknown usernames have no status row). */
-  async failuresSince(manager: EntityManager, username: string, since: Date): Promise<number> {
-    return manager
-      .getRepository(LoginAttemptEntity)
-      .createQueryBuilder('a')
-      .where('a.username = :username AND a.success = false AND a.attemptedAt >= :since', { username, since })
-      .getCount();
+  failuresSince(manager: EntityManager, username: string, since: Date): Promise<number> {
+    return this.repo.countFailuresSince(manager, username, since);
   }
 
   /** Wrong passwords typed for a username that is not an account since `since`, oldest first (at most 100). */
   async unknownNameFailures(manager: EntityManager, username: string, since: Date): Promise<Date[]> {
-    const rows = await manager
-      .getRepository(LoginAttemptEntity)
-      .createQueryBuilder('a')
-      .select(['a.attemptedAt'])
-      .where(`a.username = :username AND a.success = false AND a.failureReason = 'invalid_username' AND a.attemptedAt >= :since`, {
-        username,
-        since,
-      })
-      .orderBy('a.attemptedAt', 'DESC')
-      .limit(100)
-      .getMany();
-    return rows.map((r) => r.attemptedAt).reverse();
+    return (await this.repo.unknownNameFailureTimes(manager, username, since, 100)).reverse();
   }
 
   /**
@@ -123,51 +89,45 @@ export class AccountStatusService {
    * administrator), so that a stranger sees the same freeze and country answers whichever name is tried.
    */
   async policyForUnknown(): Promise<Pick<AccountSecurityStatusEntity, 'maxFailedAttempts' | 'freezeDurationMinutes' | 'allowedCountries'>> {
-    const [first] = await this.statuses.find({ order: { id: 'ASC' }, take: 1 });
-    return first ?? { maxFailedAttempts: 3, freezeDurationMinutes: 30, allowedCountries: ['SA'] };
+    return (await this.repo.firstStatus()) ?? { maxFailedAttempts: 3, freezeDurationMinutes: 30, allowedCountries: ['SA'] };
   }
 
   /** Where the last `count` failed attempts of a username came from: distinct addresses, newest first. */
   async recentFailureSources(manager: EntityManager, username: string, count: number): Promise<string[]> {
-    const rows = await manager
-      .getRepository(LoginAttemptEntity)
-      .createQueryBuilder('a')
-      .select(['a.ipAddress', 'a.country'])
-      .where('a.username = :username AND a.success = false', { username })
-      .orderBy('a.id', 'DESC')
-      .limit(count)
-      .getMany();
     const seen = new Set<string>();
-    for (const row of rows) if (row.ipAddress) seen.add(row.country ? `${row.ipAddress} (${row.country})` : row.ipAddress);
+    for (const row of await this.repo.recentFailures(manager, username, count))
+      if (row.ipAddress) seen.add(row.country ? `${row.ipAddress} (${row.country})` : row.ipAddress);
     return [...seen];
   }
 
   /** Whether this user has signed in successfully from this country before. */
-  async hasSucceededFrom(manager: EntityManager, username: string, countryCode: string): Promise<boolean> {
-    const found = await manager
-      .getRepository(LoginAttemptEntity)
-      .createQueryBuilder('a')
-      .where('a.username = :username AND a.success = true AND a.countryCode = :countryCode', { username, countryCode })
-      .getExists();
-    return found;
+  hasSucceededFrom(manager: EntityManager, username: string, countryCode: string): Promise<boolean> {
+    return this.repo.hasSucceededFrom(manager, username, countryCode);
   }
 
-  async recentAttempts(limit: number): Promise<LoginAttemptView[]> {
-    const rows = await this.attempts.find({ order: { attemptedAt: 'DESC', id: 'DESC' }, take: limit });
-    return rows.map((r) => ({
-      id: r.id,
-      username: r.username,
-      success: r.success,
-      ipAddress: r.ipAddress,
-      country: r.country,
-      countryCode: r.countryCode,
-      failureReason: r.failureReason,
-      attemptedAt: r.attemptedAt.toISOString(),
-    }));
+  /** A page of the attempt history (GET /api/security/login-attempts); filter values are checked here. */
+  listAttempts(query: ListQuery<LoginAttemptSortField, LoginAttemptFilterField>): Promise<Page<LoginAttemptRow>> {
+    const { success, q, failureReason } = query.filter;
+    const where: LoginAttemptWhere = {};
+    if (success !== undefined && success !== null) {
+      if (typeof success !== 'boolean')
+        throw DomainException.validation({ success: 'قيمة النتيجة يجب أن تكون true أو false' }, FILTER_MESSAGE);
+      where.success = success;
+    }
+    if (failureReason !== undefined && failureReason !== null && failureReason !== '') {
+      if (typeof failureReason !== 'string' || !(LOGIN_FAILURE_REASONS as readonly string[]).includes(failureReason))
+        throw DomainException.validation({ failureReason: 'سبب الفشل غير معروف' }, FILTER_MESSAGE);
+      where.failureReason = failureReason;
+    }
+    if (q !== undefined && q !== null) {
+      if (typeof q !== 'string') throw DomainException.validation({ q: 'نص البحث يجب أن يكون نصاً' }, FILTER_MESSAGE);
+      if (q.trim()) where.text = q.trim();
+    }
+    return this.repo.listAttempts(query, where);
   }
 
   async view(username: string): Promise<SecurityStatusView> {
-    const s = await this.statuses.findOne({ where: { username } });
+    const s = await this.repo.findStatus(username);
     if (!s) throw DomainException.notFound('لا توجد حالة أمان لهذا المستخدم');
     const frozen = isFrozenAt(s, this.clock.now());
     return {
@@ -185,7 +145,6 @@ export class AccountStatusService {
 
   /** Ends a freeze and clears the failure counter. */
   async unfreeze(username: string): Promise<void> {
-    const result = await this.statuses.update({ username }, { isFrozen: false, frozenUntil: null, frozenAt: null, failedAttempts: 0 });
-    if (!result.affected) throw DomainException.notFound('المستخدم غير موجود');
+    if (!(await this.repo.clearFreeze(username))) throw DomainException.notFound('المستخدم غير موجود');
   }
 }

@@ -1,18 +1,33 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { SecurityAlertsService, SecurityAlertView } from '../alerts/security-alerts.service';
-import { UnfreezeDto } from '../auth/auth.dto';
+import { parseListQuery, sendPage } from '../../../common/http/list-query';
+import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { LoginAttemptRow, SecurityAlertRow } from '../../../shared/api/security';
 import { normalizeUsername } from '../../../shared/username';
-import { AccountStatusService, LoginAttemptView, SecurityStatusView } from './account-status.service';
+import { SECURITY_ALERT_FILTERABLE, SECURITY_ALERT_SORTABLE } from '../alerts/security-alerts.repository';
+import type { SecurityAlertFilterField, SecurityAlertSortField } from '../alerts/security-alerts.repository';
+import { SecurityAlertsService } from '../alerts/security-alerts.service';
+import { UnfreezeDto } from '../auth/auth.dto';
+import { LOGIN_ATTEMPT_FILTERABLE, LOGIN_ATTEMPT_SORTABLE } from './account-status.repository';
+import type { LoginAttemptFilterField, LoginAttemptSortField } from './account-status.repository';
+import { AccountStatusService, SecurityStatusView } from './account-status.service';
 
-const MAX_LIST = 200;
+const ATTEMPTS: ListSpec<LoginAttemptSortField, LoginAttemptFilterField> = {
+  resource: 'login-attempts',
+  sortable: LOGIN_ATTEMPT_SORTABLE,
+  defaultSort: { field: 'attemptedAt', order: 'DESC' },
+  filterable: LOGIN_ATTEMPT_FILTERABLE,
+};
 
-function listLimit(raw: string | undefined, fallback: number): number {
-  const n = Number.parseInt(raw ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? Math.min(n, MAX_LIST) : fallback;
-}
+const ALERTS: ListSpec<SecurityAlertSortField, SecurityAlertFilterField> = {
+  resource: 'security-alerts',
+  sortable: SECURITY_ALERT_SORTABLE,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filterable: SECURITY_ALERT_FILTERABLE,
+};
 
 /** The security tab: login attempts, alerts, account status, unfreezing. */
 @Controller('security')
@@ -23,13 +38,15 @@ export class SecurityController {
   ) {}
 
   @Get('login-attempts')
-  loginAttempts(@Query('limit') limit?: string): Promise<LoginAttemptView[]> {
-    return this.accounts.recentAttempts(listLimit(limit, 10));
+  async loginAttempts(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginAttemptRow[]> {
+    const query = parseListQuery(ATTEMPTS, params);
+    return sendPage(reply, ATTEMPTS, query, await this.accounts.listAttempts(query));
   }
 
   @Get('alerts')
-  list(@Query('limit') limit?: string): Promise<SecurityAlertView[]> {
-    return this.alerts.list(listLimit(limit, 100));
+  async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<SecurityAlertRow[]> {
+    const query = parseListQuery(ALERTS, params);
+    return sendPage(reply, ALERTS, query, await this.alerts.list(query));
   }
 
   @Get('status')

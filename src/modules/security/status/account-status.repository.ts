@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import type { LoginAttemptRow } from '../../../shared/api/security';
+import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
+import { LoginAttemptEntity } from '../entities/login-attempt.entity';
+
+export const LOGIN_ATTEMPT_SORTABLE = ['attemptedAt', 'id', 'username'] as const;
+export const LOGIN_ATTEMPT_FILTERABLE = ['success', 'q', 'failureReason'] as const;
+export type LoginAttemptSortField = (typeof LOGIN_ATTEMPT_SORTABLE)[number];
+export type LoginAttemptFilterField = (typeof LOGIN_ATTEMPT_FILTERABLE)[number];
+
+/** What the list is narrowed by (values already checked by the service). */
+export interface LoginAttemptWhere {
+  success?: boolean;
+  failureReason?: string;
+  /** Part of the username or of the address, any case. */
+  text?: string;
+}
+
+/** ORDER BY per sort field; each ends with the id so pages never overlap, and each has an index. */
+const ORDER_SQL: Record<LoginAttemptSortField, (o: 'ASC' | 'DESC') => string> = {
+  attemptedAt: (o) => `a.attempted_at ${o}, a.id ${o}`,
+  id: (o) => `a.id ${o}`,
+  username: (o) => `a.username ${o}, a.attempted_at ${o}, a.id ${o}`,
+};
+
+const COLUMNS = `a.id, a.username, a.success, a.ip_address AS "ipAddress", a.country, a.country_code AS "countryCode",
+  a.failure_reason AS "failureReason", a.attempted_at AS "attemptedAt"`;
+
+export interface NewLoginAttempt {
+  username: string;
+  success: boolean;
+  failureReason: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  country: string | null;
+  countryCode: string | null;
+  attemptedAt: Date;
+}
+
+/** account_security_status and login_attempts. */
+@Injectable()
+export class AccountStatusRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private statuses(manager?: EntityManager) {
+    return (manager ?? this.db.manager).getRepository(AccountSecurityStatusEntity);
+  }
+
+  /** The status row of a username, inserted with the columns' defaults when missing. */
+  async ensureStatus(username: string, manager?: EntityManager): Promise<AccountSecurityStatusEntity> {
+    const repo = this.statuses(manager);
+    await repo.createQueryBuilder().insert().values({ username }).orIgnore('("username")').execute();
+    return repo.findOneOrFail({ where: { username } });
+  }
+
+  lockStatus(manager: EntityManager, username: string): Promise<AccountSecurityStatusEntity> {
+    return this.statuses(manager).findOneOrFail({ where: { username }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findStatus(username: string): Promise<AccountSecurityStatusEntity | null> {
+    return this.statuses().findOne({ where: { username } });
+  }
+
+  /** The oldest account's status row (the first administrator), if any. */
+  async firstStatus(): Promise<AccountSecurityStatusEntity | null> {
+    const [first] = await this.statuses().find({ order: { id: 'ASC' }, take: 1 });
+    return first ?? null;
+  }
+
+  /** Ends a freeze and clears the counter; false when there is no such account. */
+  async clearFreeze(username: string): Promise<boolean> {
+    const result = await this.statuses().update({ username }, { isFrozen: false, frozenUntil: null, frozenAt: null, failedAttempts: 0 });
+    return !!result.affected;
+  }
+
+  async insertAttempt(manager: EntityManager, attempt: NewLoginAttempt): Promise<void> {
+    await manager.insert(LoginAttemptEntity, attempt);
+  }
+
+  countFailuresSince(manager: EntityManager, username: string, since: Date): Promise<number> {
+    return manager
+      .getRepository(LoginAttemptEntity)
+      .createQueryBuilder('a')
+      .where('a.username = :username AND a.success = false AND a.attemptedAt >= :since', { username, since })
+      .getCount();
+  }
+
+  /** Times of the newest `limit` failures of an unknown username since `since`, newest first. */
+  async unknownNameFailureTimes(manager: EntityManager, username: string, since: Date, limit: number): Promise<Date[]> {
+    const rows = await manager
+      .getRepository(LoginAttemptEntity)
+      .createQueryBuilder('a')
+      .select(['a.attemptedAt'])
+      .where(`a.username = :username AND a.success = false AND a.failureReason = 'invalid_username' AND a.attemptedAt >= :since`, {
+        username,
+        since,
+      })
+      .orderBy('a.attemptedAt', 'DESC')
+      .limit(limit)
+      .getMany();
+    return rows.map((r) => r.attemptedAt);
+  }
+
+  /** Address and country of the newest `count` failures of a username, newest first. */
+  async recentFailures(
+    manager: EntityManager,
+    username: string,
+    count: number,
+  ): Promise<Array<{ ipAddress: string | null; country: string | null }>> {
+    return manager
+      .getRepository(LoginAttemptEntity)
+      .createQueryBuilder('a')
+      .select(['a.ipAddress', 'a.country'])
+      .where('a.username = :username AND a.success = false', { username })
+      .orderBy('a.id', 'DESC')
+      .limit(count)
+      .getMany();
+  }
+
+  hasSucceededFrom(manager: EntityManager, username: string, countryCode: string): Promise<boolean> {
+    return manager
+      .getRepository(LoginAttemptEntity)
+      .createQueryBuilder('a')
+      .where('a.username = :username AND a.success = true AND a.countryCode = :countryCode', { username, countryCode })
+      .getExists();
+  }
+
+  /** One page of the attempt history and the number of rows that match. */
+  async listAttempts(
+    query: Pick<ListQuery<LoginAttemptSortField, LoginAttemptFilterField>, 'sort' | 'skip' | 'take'>,
+    where: LoginAttemptWhere,
+  ): Promise<Page<LoginAttemptRow>> {
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (where.success !== undefined) conditions.push(`a.success = ${param(where.success)}`);
+    if (where.failureReason !== undefined) conditions.push(`a.failure_reason = ${param(where.failureReason)}`);
+    if (where.text) {
+      const like = param(`%${where.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      conditions.push(`(a.username ILIKE ${like} OR a.ip_address ILIKE ${like})`);
+    }
+    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [{ total }] = (await this.db.query(`SELECT count(*)::int AS total FROM login_attempts a ${whereSql}`, params)) as [
+      { total: number },
+    ];
+    const rows = (await this.db.query(
+      `SELECT ${COLUMNS} FROM login_attempts a ${whereSql}
+        ORDER BY ${ORDER_SQL[query.sort.field](query.sort.order)} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
+      params,
+    )) as Array<Omit<LoginAttemptRow, 'attemptedAt'> & { attemptedAt: Date }>;
+    return { rows: rows.map((r) => ({ ...r, attemptedAt: r.attemptedAt.toISOString() })), total };
+  }
+}
