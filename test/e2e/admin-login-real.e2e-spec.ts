@@ -68,7 +68,8 @@ describe('administrator login against the real server', () => {
     await page.waitForURL(/\/admin\/dashboard/);
     await page.getByText('روابط سريعة').first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+    // The session token the admin app keeps (a JWT: three base64url parts).
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await screenshot(page, 'admin-dashboard-real-1280');
 
     // The token the browser holds opens the private API.

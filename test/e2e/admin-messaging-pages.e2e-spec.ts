@@ -6,6 +6,7 @@ import { axeViolations } from '../support/axe';
 import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
+import { waitUntil } from '../support/wait-for';
 
 /** The auto-reply page in Chromium against the real server: what it saves is read back from the database. */
 
@@ -16,17 +17,6 @@ const AUTO_REPLY_DEFAULTS: Record<string, string> = {
   phone1: '0551234567',
   phone2: '0557654321',
 };
-
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
 
 describe('auto-reply page against the real server', () => {
   let t: TestApp;
@@ -130,7 +120,7 @@ describe('auto-reply page against the real server', () => {
         expect(await setting('area')).toBe(AUTO_REPLY_DEFAULTS.area);
         await page.getByTestId('variable-area').getByText('سيُحفظ بعد لحظة…').waitFor();
 
-        await waitFor(
+        await waitUntil(
           () => setting('area'),
           (v) => v === newArea,
           5000,
@@ -143,7 +133,7 @@ describe('auto-reply page against the real server', () => {
         // Each field has its own timer: two fields edited together give one save each.
         await page.locator('#auto-reply-phone1').fill('0550001111');
         await page.locator('#auto-reply-hours').fill('من السبت إلى الخميس');
-        await waitFor(
+        await waitUntil(
           () => Promise.all([setting('phone1'), setting('hours')]),
           ([p, h]) => p === '0550001111' && h === 'من السبت إلى الخميس',
         );
@@ -162,7 +152,7 @@ describe('auto-reply page against the real server', () => {
         expect(await setting('phone2')).toBe(AUTO_REPLY_DEFAULTS.phone2);
         if (size === 'phone') await screenshot(page, `admin-auto-reply-error-${viewport.width}`);
         await page.locator('#auto-reply-phone2').fill('0559998888');
-        await waitFor(
+        await waitUntil(
           () => setting('phone2'),
           (v) => v === '0559998888',
         );
@@ -178,7 +168,7 @@ describe('auto-reply page against the real server', () => {
           // A full page load: the page is hidden and sends with keepalive.
           await page.goto(base + '/admin/quick-messages');
         }
-        await waitFor(
+        await waitUntil(
           () => setting('website'),
           (v) => v === website,
           5000,

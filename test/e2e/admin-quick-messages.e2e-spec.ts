@@ -8,23 +8,7 @@ import { axeViolations } from '../support/axe';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
-
-/**
- * The quick-messages page (a react-admin resource on the list convention) in Chromium against the real
- * server: the browser calls the API, the worker delivers through the console driver, and the test
- * checks what the database and the driver then hold.
- */
-
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
+import { waitUntil } from '../support/wait-for';
 
 describe('quick-messages page against the real server', () => {
   let t: TestApp;
@@ -155,7 +139,7 @@ describe('quick-messages page against the real server', () => {
         const failed = await postInquiry(phones.failed, 'هل تقبلون التبرعات العينية؟', 'خالد');
         // The worker sends the acknowledgements; one is then recorded as failed, and one more
         // failed inquiry has a number that cannot receive WhatsApp.
-        await waitFor(
+        await waitUntil(
           () => Promise.all([plain, linked, failed].map(statusOf)),
           (rows) => rows.every((r) => r.status === 'sent'),
         );
@@ -206,7 +190,7 @@ describe('quick-messages page against the real server', () => {
           await screenshot(page, `admin-quick-messages-reply-${viewport.width}`);
         }
         await card(page, plain).getByRole('button', { name: 'إرسال الرد' }).click();
-        const sent = await waitFor(
+        const sent = await waitUntil(
           async () =>
             driver
               .recent()
@@ -223,7 +207,7 @@ describe('quick-messages page against the real server', () => {
         // Resend of a failed acknowledgement: queued again, delivered, badge updated.
         const beforeResend = new Set(driver.recent().map((m) => m.id)); // ids, not a count: the driver keeps only its latest 200
         await card(page, failed).getByRole('button', { name: 'إعادة الإرسال' }).click();
-        await waitFor(
+        await waitUntil(
           () => statusOf(failed),
           (r) => r.status === 'sent',
         );

@@ -11,6 +11,7 @@ import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { TwilioDouble } from '../support/twilio-double';
+import { waitFor } from '../support/wait-for';
 
 /**
  * The dashboard's three WhatsApp cards in Chromium against the real server (nothing stubbed): the
@@ -41,16 +42,6 @@ async function shotOf(locator: Locator, name: string): Promise<void> {
 async function restoreTemplates(db: DataSource): Promise<void> {
   for (const template of WHATSAPP_TEMPLATES) {
     await db.query(`UPDATE assurance_templates SET components = $1 WHERE key = $2`, [JSON.stringify(template.components), template.key]);
-  }
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -142,7 +133,11 @@ describe('dashboard WhatsApp cards against the real server', () => {
       await screenshot(page, `whatsapp-numbers-confirm-${viewport.width}`);
       await dialog.getByRole('button', { name: 'حفظ الأرقام' }).click();
       await page.getByText('تم حفظ أرقام واتساب المشرفين').first().waitFor();
-      await waitFor(async () => (await setting(db, 'admin_whatsapp_numbers')) === '["+966503334444"]', 'the numbers in the database');
+      await waitFor(
+        async () => (await setting(db, 'admin_whatsapp_numbers')) === '["+966503334444"]',
+        10_000,
+        'the numbers in the database',
+      );
       await card.getByRole('button', { name: 'حفظ الأرقام' }).and(page.locator(':disabled')).waitFor();
       await page.close();
     });
@@ -270,12 +265,12 @@ describe('dashboard WhatsApp cards against the real server', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'إيقاف القوالب' }).click();
       await page.getByText('تم إيقاف الإرسال بالقوالب').first().waitFor();
-      await waitFor(async () => (await setting(db, 'whatsapp_use_templates')) === 'false', 'template mode off in the database');
+      await waitFor(async () => (await setting(db, 'whatsapp_use_templates')) === 'false', 10_000, 'template mode off in the database');
       await card.getByTestId('template-mode-state').getByText('متوقف', { exact: false }).waitFor();
       await dialog.waitFor({ state: 'detached' });
       await modeSwitch.click();
       await page.getByText('تم تفعيل الإرسال بالقوالب المعتمدة').first().waitFor();
-      await waitFor(async () => (await setting(db, 'whatsapp_use_templates')) === 'true', 'template mode on in the database');
+      await waitFor(async () => (await setting(db, 'whatsapp_use_templates')) === 'true', 10_000, 'template mode on in the database');
       expect(await modeSwitch.isChecked()).toBe(true);
 
       await page.waitForTimeout(300);

@@ -30,7 +30,8 @@ describe('HTTP foundation: health, error envelope, 404s, session guard, rate lim
       checks: { database: 'up', redis: 'up', queue: 'up' },
     });
     expect(res.body.details).toBeUndefined();
-    expect(res.headers['x-request-id']).toBeTruthy();
+    // A fresh id per request (a UUID) when the caller sent none.
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
   it('sets security headers on every answer', async () => {

@@ -12,6 +12,7 @@ import { TwilioWhatsAppDriver } from '../../src/modules/messaging/providers/twil
 import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TwilioDouble } from '../support/twilio-double';
+import { waitFor } from '../support/wait-for';
 
 const FROM = 'whatsapp:+14155238886';
 
@@ -24,19 +25,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 function twilioEnv(double: TwilioDouble, extra: Record<string, string> = {}): Record<string, string> {

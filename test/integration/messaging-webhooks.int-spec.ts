@@ -8,6 +8,7 @@ import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TwilioDouble } from '../support/twilio-double';
 import { postTwilioWebhook } from '../support/twilio-webhook-client';
+import { waitFor } from '../support/wait-for';
 
 const BASE = 'https://charity.example';
 const SIDS = Object.fromEntries(
@@ -22,19 +23,6 @@ const SIDS = Object.fromEntries(
     'autoReply',
   ].map((key, i) => [key, 'HX' + String(i).repeat(32)]),
 );
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('WhatsApp through Twilio: callbacks, inbound keywords, auto-reply, status changes, admin calls', () => {
   let t: TestApp;

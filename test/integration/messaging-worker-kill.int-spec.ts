@@ -10,22 +10,10 @@ import { testState } from '../support/test-env';
 import { TwilioDouble } from '../support/twilio-double';
 import { PrivateRedis } from '../support/private-redis';
 import { compiledServer, killAll, startWorkerProcess } from '../support/server-process';
+import { waitFor } from '../support/wait-for';
 
 const TOTAL = 500;
 const CONCURRENCY = 5;
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * The worker runs as its own process (the compiled server, as in production), so it can be killed

@@ -6,16 +6,7 @@ import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/con
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
 import { OutboxSweeper } from '../../src/modules/messaging/jobs/outbox-sweeper';
 import { createTestApp, TestApp } from '../support/test-app';
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { waitFor } from '../support/wait-for';
 
 describe('outbox: messages written with the change, delivered by the worker through the console driver', () => {
   let t: TestApp;

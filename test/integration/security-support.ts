@@ -6,20 +6,9 @@ import { UserEntity } from '../../src/modules/security/entities/user.entity';
 import { PasswordHasher } from '../../src/modules/security/passwords/password-hasher';
 import { SETTING_KEYS, SystemSettingsService } from '../../src/modules/system/system-settings.service';
 import type { TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
-/** Polls until the probe gives a value (the worker delivers messages asynchronously). */
-export async function waitFor<T>(
-  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export { waitFor };
 
 export function consoleDriver(t: TestApp): ConsoleWhatsAppDriver {
   return t.app.get<ConsoleWhatsAppDriver>(WHATSAPP_PROVIDER);

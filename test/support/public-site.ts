@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
+import { axeViolations as axe } from './axe';
 import { launchChromium, VIEWPORTS } from './browser';
 import { createTestApp, TestApp } from './test-app';
 import { testState } from './test-env';
@@ -101,24 +100,8 @@ export class PublicSite {
   }
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
-  await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+/** axe-core on the page as the visitor left it (focus and hover kept). */
+export const axeViolations = (page: Page) => axe(page, { settle: false });
 
 export const toast = (page: Page) => page.locator('.toast').last();
 

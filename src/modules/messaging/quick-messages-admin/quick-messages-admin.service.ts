@@ -23,7 +23,7 @@ export class QuickMessagesAdminService {
   ) {}
 
   /** A page of the list (newest first by default), narrowed by status group, reply, search or ids. */
-  list(query: ListQuery<QuickMessageSortField, QuickMessageFilterField>): Promise<Page<QuickMessageItem>> {
+  async list(query: ListQuery<QuickMessageSortField, QuickMessageFilterField>): Promise<Page<QuickMessageItem>> {
     const { status, q, replied, id } = query.filter;
     const where: QuickMessageWhere = {};
     if (status !== undefined && status !== null && status !== '') {
