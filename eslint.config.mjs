@@ -4,14 +4,8 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Data access has one home: each module's repository (ARCHITECTURE.md §3), and seeds import from
-// modules, never the reverse. Files still listed predate these rules; the list only shrinks.
-const LEGACY_DATA_ACCESS = [
-  'src/modules/security/auth/auth.service.ts',
-  'src/modules/security/auth/password.service.ts',
-  'src/modules/security/passwords/password-hasher.ts',
-  'src/modules/security/session/session.service.ts',
-];
+// Data access has one home: each module's repository (ARCHITECTURE.md §4a), and seeds import from
+// modules, never the reverse.
 const seedsBan = { group: ['**/database/seeds', '**/database/seeds/**'], message: 'Seeds import from modules, never the reverse.' };
 const dataAccessMessage = 'SQL lives in the module repository (*.repository.ts or repositories/); services reach it through methods.';
 
@@ -37,18 +31,12 @@ export default tseslint.config(
   },
   {
     files: ['src/modules/**/*.ts'],
-    ignores: ['**/*.spec.ts', ...LEGACY_DATA_ACCESS],
+    ignores: ['**/*.spec.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [seedsBan] }] },
   },
   {
     files: ['src/modules/**/*.ts'],
-    ignores: [
-      '**/*.spec.ts',
-      '**/*.repository.ts',
-      '**/repositories/**',
-      'src/modules/messaging/outbox/unit-of-work.ts',
-      ...LEGACY_DATA_ACCESS,
-    ],
+    ignores: ['**/*.spec.ts', '**/*.repository.ts', '**/repositories/**', 'src/modules/messaging/outbox/unit-of-work.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

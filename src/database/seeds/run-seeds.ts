@@ -13,15 +13,13 @@ import { AssuranceTemplateEntity } from '../../modules/messaging/entities/assura
 import { FoodCalculationSettingsEntity } from '../../modules/reports/entities/food-calculation-settings.entity';
 import { AccountSecurityStatusEntity } from '../../modules/security/entities/account-security-status.entity';
 import { UserEntity } from '../../modules/security/entities/user.entity';
+import { PASSWORD_HASH_OPTIONS } from '../../modules/security/passwords/password-hash-options';
 import { SystemSettingEntity } from '../../modules/system/entities/system-setting.entity';
 import { CONTENT_DEFAULTS } from './data/content';
 import { DROPDOWN_TYPES, EVENT_TYPES, FOOD_TYPES } from './data/dropdowns';
 import { AREAS, DISTRICTS, IMPORTANT_PLACES } from './data/locations';
 import { FOOD_CALCULATION_DEFAULT, systemSettingsDefaults } from './data/settings';
 import { WHATSAPP_TEMPLATES } from './data/templates';
-
-/** argon2id settings used for every password hash (OWASP's recommended minimum and then some). */
-export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Idempotent seeds, run at every start after the migrations: rows are only inserted when missing, so

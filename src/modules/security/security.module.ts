@@ -13,7 +13,10 @@ import { SecurityAlertsRepository } from './alerts/security-alerts.repository';
 import { AdminPasswordController } from './auth/admin-password.controller';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
+import { LoginCodesRepository } from './auth/login-codes.repository';
+import { PasswordRequestsRepository } from './auth/password-requests.repository';
 import { PasswordService } from './auth/password.service';
+import { UsersRepository } from './auth/users.repository';
 import { VerificationCodes } from './codes/verification-codes';
 import { EmergencyCodesController } from './emergency/emergency-codes.controller';
 import { EmergencyCodesRepository } from './emergency/emergency-codes.repository';
@@ -24,6 +27,7 @@ import { securityEntities } from './security.entities';
 import { JwtStrategy } from './session/jwt.strategy';
 import { sessionSigningKey } from './session/session-key';
 import { SessionService } from './session/session.service';
+import { SessionsRepository } from './session/sessions.repository';
 import { AccountStatusRepository } from './status/account-status.repository';
 import { AccountStatusService } from './status/account-status.service';
 import { SecurityController } from './status/security.controller';
@@ -46,6 +50,7 @@ import { SecurityController } from './status/security.controller';
   controllers: [AuthController, AdminPasswordController, SecurityController, EmergencyCodesController],
   providers: [
     SessionService,
+    SessionsRepository,
     JwtStrategy,
     { provide: APP_GUARD, useClass: SessionGuard },
     PasswordHasher,
@@ -59,6 +64,9 @@ import { SecurityController } from './status/security.controller';
     SecurityAlertsRepository,
     AuthService,
     PasswordService,
+    UsersRepository,
+    LoginCodesRepository,
+    PasswordRequestsRepository,
     EmergencyCodesService,
     EmergencyCodesRepository,
   ],

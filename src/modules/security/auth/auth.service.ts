@@ -1,7 +1,5 @@
 import { CodeGuard } from '../codes/code-guard';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { safeEqual } from '../../../common/crypto/secrets';
 import { DomainException } from '../../../common/errors/domain.exception';
@@ -9,8 +7,6 @@ import { AdminNumbersService } from '../../messaging/admin-numbers.service';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS, VerificationCodes } from '../codes/verification-codes';
-import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
-import { LoginVerificationCodeEntity } from '../entities/login-verification-code.entity';
 import { UserEntity } from '../entities/user.entity';
 import { GeoIpService, GeoLocation } from '../geo/geoip.service';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -19,6 +15,8 @@ import { AccountStatusService, isFrozenAt, LoginAttemptRecord, remainingMinutes 
 import { phantomFreezeUntil } from '../status/phantom-freeze';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ClientMeta, LoginResult, SessionGrant } from './auth.types';
+import { LoginCodesRepository } from './login-codes.repository';
+import { UsersRepository } from './users.repository';
 import { UnitOfWork, type Tx } from '../../messaging/outbox/unit-of-work';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
@@ -40,8 +38,8 @@ type LoginAttemptBase = Omit<LoginAttemptRecord, 'success' | 'failureReason'> & 
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(LoginVerificationCodeEntity) private readonly loginCodes: Repository<LoginVerificationCodeEntity>,
+    private readonly users: UsersRepository,
+    private readonly loginCodes: LoginCodesRepository,
     @Inject(Clock) private readonly clock: Clock,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
@@ -60,7 +58,7 @@ export class AuthService {
     const username = normalizeUsername(rawUsername);
     const where = await this.geo.lookup(meta.ip);
     const base = { username, ipAddress: meta.ip, userAgent: meta.userAgent, country: where?.country, countryCode: where?.countryCode };
-    const user = await this.users.findOne({ where: { username } });
+    const user = await this.users.findByUsername(username);
 
     if (!user) {
       await this.hasher.verifyDummy(password);
@@ -96,11 +94,13 @@ export class AuthService {
         if (failed >= s.maxFailedAttempts) {
           const frozenUntil = new Date(at.getTime() + s.freezeDurationMinutes * 60_000);
           const sources = await this.accounts.recentFailureSources(tx.manager, username, failed);
-          await tx.manager.update(
-            AccountSecurityStatusEntity,
-            { id: s.id },
-            { failedAttempts: failed, lastFailedAttempt: at, isFrozen: true, frozenAt: at, frozenUntil },
-          );
+          await this.accounts.update(tx.manager, s.id, {
+            failedAttempts: failed,
+            lastFailedAttempt: at,
+            isFrozen: true,
+            frozenAt: at,
+            frozenUntil,
+          });
           await this.alerts.raise(tx, {
             alertType: 'account_frozen',
             severity: 'high',
@@ -113,11 +113,13 @@ export class AuthService {
           });
           return { frozenUntil, justFrozen: true };
         }
-        await tx.manager.update(
-          AccountSecurityStatusEntity,
-          { id: s.id },
-          { failedAttempts: failed, lastFailedAttempt: at, isFrozen: false, frozenAt: null, frozenUntil: null },
-        );
+        await this.accounts.update(tx.manager, s.id, {
+          failedAttempts: failed,
+          lastFailedAttempt: at,
+          isFrozen: false,
+          frozenAt: null,
+          frozenUntil: null,
+        });
         if (failed >= FAILED_LOGIN_ALERT_AT) {
           await this.alerts.raise(tx, {
             alertType: 'failed_login',
@@ -142,11 +144,7 @@ export class AuthService {
       const s = await this.accounts.lock(tx.manager, username);
       const at = this.clock.now();
       if (isFrozenAt(s, at)) return s.frozenUntil;
-      await tx.manager.update(
-        AccountSecurityStatusEntity,
-        { id: s.id },
-        { failedAttempts: 0, isFrozen: false, frozenAt: null, frozenUntil: null },
-      );
+      await this.accounts.update(tx.manager, s.id, { failedAttempts: 0, isFrozen: false, frozenAt: null, frozenUntil: null });
       return null;
     });
     if (stillFrozen) throw this.frozenError(stillFrozen, this.clock.now());
@@ -169,27 +167,22 @@ export class AuthService {
     const now = this.clock.now();
     // Counted per account across codes and addresses: fresh codes never reset the count.
     await this.guard.assertOpen(username);
-    const user = await this.users.findOne({ where: { username } });
-    const pending = await this.loginCodes.findOne({ where: { username, isUsed: false }, order: { id: 'DESC' } });
+    const user = await this.users.findByUsername(username);
+    const pending = await this.loginCodes.findPending(username);
     const matches = !!pending && safeEqual(pending.verificationCode, this.codes.hash(code));
 
     if (!user || !pending || pending.expiresAt.getTime() <= now.getTime() || !matches) {
       await this.uow.run(async (tx) => {
         if (pending && !matches) {
           const failed = pending.failedAttempts + 1;
-          await tx.manager.update(
-            LoginVerificationCodeEntity,
-            { id: pending.id },
-            { failedAttempts: failed, isUsed: failed >= CODE_MAX_FAILED_ATTEMPTS },
-          );
+          await this.loginCodes.recordFailure(tx.manager, pending.id, failed, failed >= CODE_MAX_FAILED_ATTEMPTS);
         }
         await this.guard.recordFailure(tx, username, base);
       });
       throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
     }
     // Single use, even for two calls racing with the same code.
-    const claimed = await this.loginCodes.update({ id: pending.id, isUsed: false }, { isUsed: true });
-    if (!claimed.affected) throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
+    if (!(await this.loginCodes.claim(pending.id))) throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
 
     const status = await this.accounts.ensure(username);
     if (isFrozenAt(status, now)) throw this.frozenError(status.frozenUntil!, now);
@@ -208,8 +201,8 @@ export class AuthService {
     const code = this.codes.generate();
     const now = this.clock.now();
     await this.uow.run(async (tx) => {
-      await tx.manager.update(LoginVerificationCodeEntity, { username, isUsed: false }, { isUsed: true });
-      await tx.manager.insert(LoginVerificationCodeEntity, {
+      await this.loginCodes.voidPending(tx.manager, username);
+      await this.loginCodes.insert(tx.manager, {
         username,
         verificationCode: this.codes.hash(code),
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
@@ -251,7 +244,7 @@ export class AuthService {
         country: where?.country,
         countryCode: where?.countryCode,
       });
-      await tx.manager.update(AccountSecurityStatusEntity, { id: s.id }, { failedAttempts: 0, lastSuccessfulLogin: this.clock.now() });
+      await this.accounts.update(tx.manager, s.id, { failedAttempts: 0, lastSuccessfulLogin: this.clock.now() });
     });
     return {
       token: session.token,

@@ -1,8 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../../../common/logging/logger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { safeEqual } from '../../../common/crypto/secrets';
 import { DomainException } from '../../../common/errors/domain.exception';
@@ -15,6 +13,8 @@ import { UserEntity } from '../entities/user.entity';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionService } from '../session/session.service';
 import { AUTH_MESSAGES } from './auth.messages';
+import { PasswordRequestsRepository } from './password-requests.repository';
+import { UsersRepository } from './users.repository';
 import { normalizeUsername } from '../../../shared/username';
 import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 import { MessagingErrors } from '../../messaging/messaging-errors';
@@ -29,8 +29,8 @@ export class PasswordService implements OnApplicationShutdown {
 
   constructor(
     @Inject(APP_LOGGER) private readonly logger: Logger,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(PasswordChangeRequestEntity) private readonly requests: Repository<PasswordChangeRequestEntity>,
+    private readonly users: UsersRepository,
+    private readonly requests: PasswordRequestsRepository,
     @Inject(Clock) private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly codes: VerificationCodes,
@@ -61,7 +61,7 @@ export class PasswordService implements OnApplicationShutdown {
   }
 
   private async issueReset(username: string): Promise<void> {
-    const user = await this.users.findOne({ where: { username } });
+    const user = await this.users.findByUsername(username);
     // Past 3 codes in 15 minutes nothing is sent (the caller was answered the same either way).
     if (!user || !(await this.guard.mayIssue(user.username))) return;
     const code = this.codes.generate();
@@ -77,21 +77,21 @@ export class PasswordService implements OnApplicationShutdown {
     assertAcceptable(newPassword);
     const username = normalizeUsername(rawUsername);
     await this.guard.assertOpen(username);
-    const user = await this.users.findOne({ where: { username } });
+    const user = await this.users.findByUsername(username);
     const hash = await this.hasher.hash(newPassword);
     const { user: found, request } = await this.counted(username, meta, async () => {
       if (!user) throw invalidCode();
       return { user, request: await this.consume(user.id, 'reset', code) };
     });
-    await this.users.update({ id: found.id }, { password: hash, passwordChangedAt: this.clock.now() });
-    await this.requests.update({ id: request.id }, { newPasswordHash: null });
+    await this.users.setPassword(found.id, hash, this.clock.now());
+    await this.requests.clearNewPasswordHash(request.id);
     await this.sessions.endAllForUser(found.id, 'password_reset');
     return { success: true, message: AUTH_MESSAGES.resetDone };
   }
 
   async requestChange(userId: number, newPassword: string): Promise<{ requiresVerification: true; message: string }> {
     assertAcceptable(newPassword);
-    const user = await this.users.findOne({ where: { id: userId } });
+    const user = await this.users.findById(userId);
     if (!user) throw DomainException.unauthorized();
     await this.guard.assertMayIssue(user.username);
     const code = this.codes.generate();
@@ -105,13 +105,13 @@ export class PasswordService implements OnApplicationShutdown {
     code: string,
     meta: CodeAttemptMeta = {},
   ): Promise<{ success: true; message: string }> {
-    const user = await this.users.findOne({ where: { id: userId } });
+    const user = await this.users.findById(userId);
     if (!user) throw DomainException.unauthorized();
     await this.guard.assertOpen(user.username);
     const request = await this.counted(user.username, meta, () => this.consume(userId, 'change', code));
     if (!request.newPasswordHash) throw invalidCode();
-    await this.users.update({ id: userId }, { password: request.newPasswordHash, passwordChangedAt: this.clock.now() });
-    await this.requests.update({ id: request.id }, { newPasswordHash: null });
+    await this.users.setPassword(userId, request.newPasswordHash, this.clock.now());
+    await this.requests.clearNewPasswordHash(request.id);
     await this.sessions.endAllForUser(userId, 'password_changed', sessionId);
     return { success: true, message: AUTH_MESSAGES.changeDone };
   }
@@ -140,12 +140,8 @@ export class PasswordService implements OnApplicationShutdown {
     const recipients = await this.recipientsOrFail();
     const now = this.clock.now();
     await this.uow.run(async (tx) => {
-      await tx.manager.update(
-        PasswordChangeRequestEntity,
-        { userId: user.id, purpose, isUsed: false },
-        { isUsed: true, newPasswordHash: null },
-      );
-      await tx.manager.insert(PasswordChangeRequestEntity, {
+      await this.requests.voidPending(tx.manager, user.id, purpose);
+      await this.requests.insert(tx.manager, {
         userId: user.id,
         purpose,
         verificationCode: hashed,
@@ -165,18 +161,14 @@ export class PasswordService implements OnApplicationShutdown {
 
   /** The pending request of this purpose if `code` is its code; counts wrong tries (5 void it). */
   private async consume(userId: number, purpose: PasswordChangePurpose, code: string): Promise<PasswordChangeRequestEntity> {
-    const pending = await this.requests.findOne({ where: { userId, purpose, isUsed: false }, order: { id: 'DESC' } });
+    const pending = await this.requests.findPending(userId, purpose);
     if (!pending || pending.expiresAt.getTime() <= this.clock.now().getTime()) throw invalidCode();
     if (!safeEqual(pending.verificationCode, this.codes.hash(code))) {
       const failed = pending.failedAttempts + 1;
-      await this.requests.update(
-        { id: pending.id },
-        failed >= CODE_MAX_FAILED_ATTEMPTS ? { failedAttempts: failed, isUsed: true, newPasswordHash: null } : { failedAttempts: failed },
-      );
+      await this.requests.recordFailure(pending.id, failed, failed >= CODE_MAX_FAILED_ATTEMPTS);
       throw invalidCode();
     }
-    const claimed = await this.requests.update({ id: pending.id, isUsed: false }, { isUsed: true });
-    if (!claimed.affected) throw invalidCode();
+    if (!(await this.requests.claim(pending.id))) throw invalidCode();
     return pending;
   }
 }

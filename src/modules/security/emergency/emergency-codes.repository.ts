@@ -3,14 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
-import { UserEntity } from '../entities/user.entity';
 
 export const EMERGENCY_CODE_SORTABLE = ['createdAt', 'id'] as const;
 export const EMERGENCY_CODE_FILTERABLE = ['isActive'] as const;
 export type EmergencyCodeSortField = (typeof EMERGENCY_CODE_SORTABLE)[number];
 export type EmergencyCodeFilterField = (typeof EMERGENCY_CODE_FILTERABLE)[number];
 
-/** emergency_access_codes (and the users they open sessions as). */
+/** emergency_access_codes. */
 @Injectable()
 export class EmergencyCodesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -56,15 +55,6 @@ export class EmergencyCodesRepository {
 
   async delete(id: number): Promise<boolean> {
     return !!(await this.codes.delete({ id })).affected;
-  }
-
-  findUser(id: number): Promise<UserEntity | null> {
-    return this.db.getRepository(UserEntity).findOne({ where: { id } });
-  }
-
-  /** The oldest account (the first administrator). */
-  firstUser(): Promise<UserEntity | null> {
-    return this.db.getRepository(UserEntity).findOne({ where: {}, order: { id: 'ASC' } });
   }
 
   /** Counts a use of the code and records who opened the session, from where. */

@@ -7,6 +7,7 @@ import type { EmergencyCodeRow } from '../../../shared/api/security';
 import { riyadhDateString } from '../../../shared/time';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
+import { UsersRepository } from '../auth/users.repository';
 import { ClientMeta, SessionGrant } from '../auth/auth.types';
 import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 import { VerificationCodes } from '../codes/verification-codes';
@@ -65,6 +66,7 @@ const EMERGENCY_LOG_NAME = 'emergency-code';
 export class EmergencyCodesService {
   constructor(
     private readonly repo: EmergencyCodesRepository,
+    private readonly users: UsersRepository,
     @Inject(Clock) private readonly clock: Clock,
     private readonly codes: VerificationCodes,
     private readonly hasher: PasswordHasher,
@@ -135,7 +137,7 @@ export class EmergencyCodesService {
       throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
     }
 
-    const user = (row.createdBy ? await this.repo.findUser(row.createdBy) : null) ?? (await this.repo.firstUser());
+    const user = (row.createdBy ? await this.users.findById(row.createdBy) : null) ?? (await this.users.firstUser());
     if (!user) throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
     const where = await this.geo.lookup(meta.ip);
     const session = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent, emergency: true });
@@ -174,7 +176,7 @@ export class EmergencyCodesService {
    */
   private async recordFailure(row: EmergencyAccessCodeEntity | null, meta: ClientMeta): Promise<void> {
     const where = await this.geo.lookup(meta.ip);
-    const owner = row?.createdBy ? await this.repo.findUser(row.createdBy) : null;
+    const owner = row?.createdBy ? await this.users.findById(row.createdBy) : null;
     await this.uow.run(async (tx) => {
       await this.accounts.record(tx.manager, {
         username: owner?.username ?? EMERGENCY_LOG_NAME,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
-import { PASSWORD_HASH_OPTIONS } from '../../../database/seeds/run-seeds';
+import { PASSWORD_HASH_OPTIONS } from './password-hash-options';
 
 /**
  * argon2id hashing for passwords and security answers. A check for an unknown user runs the same

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { randomToken, safeEqual, sha256Hex } from '../../../common/crypto/secrets';
@@ -9,6 +7,7 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS, EMERGENCY_SESSION_MS } from './session.constants';
 import { AdminSessionEntity } from '../entities/admin-session.entity';
 import { UserEntity } from '../entities/user.entity';
+import { SessionsRepository } from './sessions.repository';
 
 /** What the JWT carries: the session row and a random secret whose hash that row holds. */
 export interface SessionTokenPayload {
@@ -34,8 +33,7 @@ const TOUCH_EVERY_MS = 60_000;
 @Injectable()
 export class SessionService {
   constructor(
-    @InjectRepository(AdminSessionEntity) private readonly sessions: Repository<AdminSessionEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly sessions: SessionsRepository,
     private readonly jwt: JwtService,
     @Inject(Clock) private readonly clock: Clock,
   ) {}
@@ -44,17 +42,15 @@ export class SessionService {
     const now = this.clock.now();
     const secret = randomToken(32);
     const expiresAt = new Date(now.getTime() + (meta.emergency ? EMERGENCY_SESSION_MS : ADMIN_SESSION_MAX_MS));
-    const row = await this.sessions.save(
-      this.sessions.create({
-        userId: user.id,
-        token: sha256Hex(secret),
-        expiresAt,
-        lastSeenAt: now,
-        ipAddress: meta.ip?.slice(0, 64) ?? null,
-        userAgent: meta.userAgent?.slice(0, 500) ?? null,
-        isEmergency: meta.emergency ?? false,
-      }),
-    );
+    const row = await this.sessions.insert({
+      userId: user.id,
+      token: sha256Hex(secret),
+      expiresAt,
+      lastSeenAt: now,
+      ipAddress: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      isEmergency: meta.emergency ?? false,
+    });
     const payload: SessionTokenPayload = { sid: row.id, sub: user.id, sec: secret };
     const token = await this.jwt.signAsync(payload, { expiresIn: Math.ceil((expiresAt.getTime() - now.getTime()) / 1000) });
     return { token, expiresAt, sessionId: row.id };
@@ -63,7 +59,7 @@ export class SessionService {
   /** Checks the session row behind a verified JWT payload; throws 401 when it no longer stands. */
   async validate(payload: SessionTokenPayload): Promise<AdminPrincipal> {
     if (!payload || typeof payload.sid !== 'number' || typeof payload.sec !== 'string') throw DomainException.unauthorized();
-    const row = await this.sessions.findOne({ where: { id: payload.sid }, relations: { user: true } });
+    const row = await this.sessions.findWithUser(payload.sid);
     const now = this.clock.now();
     if (!row || !row.user || row.endedAt || !safeEqual(row.token, sha256Hex(payload.sec))) throw DomainException.unauthorized();
     if (row.expiresAt.getTime() <= now.getTime()) {
@@ -76,27 +72,23 @@ export class SessionService {
       throw DomainException.unauthorized();
     }
     if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
-      await this.sessions.update({ id: row.id }, { lastSeenAt: now });
+      await this.sessions.touch(row.id, now);
     }
     return { userId: row.userId, username: row.user.username, role: row.user.role, sessionId: row.id, isEmergency: row.isEmergency };
   }
 
   async end(sessionId: number, reason: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, endedAt: IsNull() }, { endedAt: this.clock.now(), endReason: reason });
+    await this.sessions.end(sessionId, this.clock.now(), reason);
   }
 
   /** Ends every open session of a user (password change, reset, freeze), optionally keeping one. */
   async endAllForUser(userId: number, reason: string, keepSessionId?: number): Promise<number> {
-    const result = await this.sessions.update(
-      { userId, endedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
-      { endedAt: this.clock.now(), endReason: reason },
-    );
-    return result.affected ?? 0;
+    return this.sessions.endAllForUser(userId, this.clock.now(), reason, keepSessionId);
   }
 
   /** The session row with its user (GET /api/auth/verify). */
   async describe(sessionId: number): Promise<(AdminSessionEntity & { user: UserEntity }) | null> {
-    const row = await this.sessions.findOne({ where: { id: sessionId }, relations: { user: true } });
+    const row = await this.sessions.findWithUser(sessionId);
     return row?.user ? (row as AdminSessionEntity & { user: UserEntity }) : null;
   }
 
@@ -109,13 +101,9 @@ export class SessionService {
       return false;
     }
     if (!payload || typeof payload.sid !== 'number' || typeof payload.sec !== 'string') return false;
-    const row = await this.sessions.findOne({ where: { id: payload.sid } });
+    const row = await this.sessions.find(payload.sid);
     if (!row || row.endedAt || !safeEqual(row.token, sha256Hex(payload.sec))) return false;
     await this.end(row.id, reason);
     return true;
-  }
-
-  async findUser(userId: number): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { id: userId } });
   }
 }

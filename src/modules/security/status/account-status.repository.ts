@@ -40,6 +40,14 @@ export interface NewLoginAttempt {
   attemptedAt: Date;
 }
 
+/** The login counters and freeze of a status row, as written after a login attempt. */
+export type StatusChanges = Partial<
+  Pick<
+    AccountSecurityStatusEntity,
+    'failedAttempts' | 'lastFailedAttempt' | 'isFrozen' | 'frozenAt' | 'frozenUntil' | 'lastSuccessfulLogin'
+  >
+>;
+
 /** account_security_status and login_attempts. */
 @Injectable()
 export class AccountStatusRepository {
@@ -58,6 +66,10 @@ export class AccountStatusRepository {
 
   lockStatus(manager: EntityManager, username: string): Promise<AccountSecurityStatusEntity> {
     return this.statuses(manager).findOneOrFail({ where: { username }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async updateStatus(manager: EntityManager, id: number, changes: StatusChanges): Promise<void> {
+    await manager.update(AccountSecurityStatusEntity, { id }, changes);
   }
 
   findStatus(username: string): Promise<AccountSecurityStatusEntity | null> {

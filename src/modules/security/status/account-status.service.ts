@@ -6,7 +6,13 @@ import type { ListQuery, Page } from '../../../common/http/list-query';
 import { LOGIN_FAILURE_REASONS } from '../../../shared/api/security';
 import type { LoginAttemptRow, LoginFailureReason } from '../../../shared/api/security';
 import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
-import { AccountStatusRepository, LoginAttemptFilterField, LoginAttemptSortField, LoginAttemptWhere } from './account-status.repository';
+import {
+  AccountStatusRepository,
+  LoginAttemptFilterField,
+  LoginAttemptSortField,
+  LoginAttemptWhere,
+  StatusChanges,
+} from './account-status.repository';
 
 export interface LoginAttemptRecord {
   username: string;
@@ -59,6 +65,11 @@ export class AccountStatusService {
   async lock(manager: EntityManager, username: string): Promise<AccountSecurityStatusEntity> {
     await this.repo.ensureStatus(username, manager);
     return this.repo.lockStatus(manager, username);
+  }
+
+  /** Writes the counters and freeze of a status row locked in this transaction. */
+  update(manager: EntityManager, id: number, changes: StatusChanges): Promise<void> {
+    return this.repo.updateStatus(manager, id, changes);
   }
 
   async record(manager: EntityManager, attempt: LoginAttemptRecord): Promise<void> {

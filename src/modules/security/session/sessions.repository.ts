@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
+import { AdminSessionEntity } from '../entities/admin-session.entity';
+
+/** admin_sessions (and the users they belong to). */
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private get sessions() {
+    return this.db.getRepository(AdminSessionEntity);
+  }
+
+  insert(values: Partial<AdminSessionEntity>): Promise<AdminSessionEntity> {
+    return this.sessions.save(this.sessions.create(values));
+  }
+
+  find(id: number): Promise<AdminSessionEntity | null> {
+    return this.sessions.findOne({ where: { id } });
+  }
+
+  findWithUser(id: number): Promise<AdminSessionEntity | null> {
+    return this.sessions.findOne({ where: { id }, relations: { user: true } });
+  }
+
+  async touch(id: number, at: Date): Promise<void> {
+    await this.sessions.update({ id }, { lastSeenAt: at });
+  }
+
+  /** Ends the session unless it has already ended. */
+  async end(id: number, at: Date, reason: string): Promise<void> {
+    await this.sessions.update({ id, endedAt: IsNull() }, { endedAt: at, endReason: reason });
+  }
+
+  /** Ends the user's open sessions except `keepSessionId`; returns how many ended. */
+  async endAllForUser(userId: number, at: Date, reason: string, keepSessionId?: number): Promise<number> {
+    const result = await this.sessions.update(
+      { userId, endedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
+      { endedAt: at, endReason: reason },
+    );
+    return result.affected ?? 0;
+  }
+}
