@@ -41,14 +41,13 @@ describe('the public site in Chromium', () => {
 
   for (const p of PAGES) {
     it(`shows ${p.path} at phone and desktop widths with no serious accessibility problem`, async () => {
-      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      for (const viewport of Object.values(VIEWPORTS)) {
         const { page, status } = await site.open(p.path, { viewport });
         expect(status).toBe(p.status ?? 200);
         await page.getByText(p.expect).first().waitFor();
         if (p.path === '/') await page.locator('form.request-form').waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `public-${p.name}-${viewport.width}`);
-        expect(size).toBeTruthy();
         await page.close();
       }
     });

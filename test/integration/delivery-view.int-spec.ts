@@ -11,12 +11,15 @@ describe('delivery view and re-send', () => {
   let t: TestApp;
   let db: DataSource;
   let auth: { Authorization: string };
+  let admin: { userId: number };
   let requestId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
     db = t.app.get(DataSource);
-    auth = { Authorization: `Bearer ${(await signInAdmin(t.app, 'delivery-admin')).token}` };
+    const session = await signInAdmin(t.app, 'delivery-admin');
+    admin = session;
+    auth = { Authorization: `Bearer ${session.token}` };
     const [row] = await db.query(
       `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, organizer_name, organizer_phone, food_types, status, whatsapp_opt_in)
        VALUES ('wedding', 80, CURRENT_DATE + 5, '22:00', 'ينبع', 'custom', 'منظم الرسائل', '0554400001', '{}', 'received', true) RETURNING id`,
@@ -84,7 +87,7 @@ describe('delivery view and re-send', () => {
     const [log] = await db.query(`SELECT user_id FROM activity_logs WHERE action = 'message_resent' AND entity_id = $1`, [
       String(message.id),
     ]);
-    expect(log).toBeDefined();
+    expect(log).toEqual({ user_id: admin.userId });
   });
 
   it('refuses to send again a message already sent, an expired code, or one that does not exist', async () => {

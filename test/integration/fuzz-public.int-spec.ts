@@ -166,7 +166,7 @@ describe('fuzz: random JSON to every public write call never causes a 5xx', () =
         const deep = await limited.http.post(path).set('content-type', 'application/json').send(flood);
         expect(deep.status).toBe(429);
         // The answer carries the same security headers as every other.
-        expect(deep.headers['content-security-policy']).toBeDefined();
+        expect(deep.headers['content-security-policy']).toContain("default-src 'self'");
       }
     } finally {
       await limited.close();

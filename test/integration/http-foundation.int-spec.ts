@@ -67,7 +67,7 @@ describe('HTTP foundation: health, error envelope, 404s, session guard, rate lim
   it('sends built assets and larger answers compressed to browsers that accept it, and plain to the rest', async () => {
     const home = await t.http.get('/').expect(200);
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(home.text)?.[1];
-    expect(script).toBeDefined();
+    expect(script).toMatch(/^\/assets\/index-.+\.js$/);
     // The build's own brotli and gzip files, chosen by Accept-Encoding; caches keep them apart (Vary).
     const br = await t.http
       .get(script!)
