@@ -13,7 +13,7 @@ import { testState } from '../support/test-env';
  * The administrator security screens in Chromium against the real server: the admin app, the API,
  * PostgreSQL, Redis, the outbox, the in-process worker and the console WhatsApp driver. Codes are
  * read from what the driver "sent"; every outcome is checked in the database as well as on screen.
- * The security tab, its lists and emergency access are in admin-security-lists.e2e-spec.ts.
+ * The security tab and its lists are in admin-security-tab-attempts and admin-security-alerts-codes.
  */
 describe('administrator security screens', () => {
   let t: TestApp;

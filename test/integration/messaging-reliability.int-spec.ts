@@ -13,6 +13,7 @@ import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TwilioDouble } from '../support/twilio-double';
 import { waitFor } from '../support/wait-for';
+import { publishAttempts } from '../support/outbox';
 
 const FROM = 'whatsapp:+14155238886';
 
@@ -232,7 +233,7 @@ describe('daily cap of business-initiated conversations', () => {
     const [first, second, third] = numbers(74, 3);
     for (const to of [first, second]) {
       const { attemptIds } = await db.transaction((m) => outbox.enqueue(m, securityAlert([to])));
-      await outbox.publishIds(db.manager, attemptIds);
+      await publishAttempts(outbox, db, attemptIds);
       await waitFor(() => double.sentTo(to).length === 1);
       await waitFor(
         async () => (await db.query(`SELECT status FROM assurance_attempts WHERE attempt_id = $1`, [attemptIds[0]]))[0].status === 'sent',
@@ -240,11 +241,11 @@ describe('daily cap of business-initiated conversations', () => {
     }
     // Someone already in a conversation today is not a new one.
     const again = await db.transaction((m) => outbox.enqueue(m, { ...securityAlert([first]), reason: 'second_alert' }));
-    await outbox.publishIds(db.manager, again.attemptIds);
+    await publishAttempts(outbox, db, again.attemptIds);
     await waitFor(() => double.sentTo(first).length === 2);
 
     const { attemptIds } = await db.transaction((m) => outbox.enqueue(m, securityAlert([third])));
-    await outbox.publishIds(db.manager, attemptIds);
+    await publishAttempts(outbox, db, attemptIds);
     const deferred = await waitFor(async () => {
       const [row] = await db.query(`SELECT status, attempts, next_attempt_at FROM assurance_attempts WHERE attempt_id = $1`, [
         attemptIds[0],
@@ -287,7 +288,7 @@ describe('the daily cap kept for the messages that matter', () => {
     const [a, b, customer, admin] = numbers(75, 4);
     const send = async (message: Parameters<OutboxService['enqueue']>[1]) => {
       const { attemptIds } = await db.transaction((m) => outbox.enqueue(m, message));
-      await outbox.publishIds(db.manager, attemptIds);
+      await publishAttempts(outbox, db, attemptIds);
       return attemptIds[0];
     };
     const status = async (id: number) => (await db.query(`SELECT status FROM assurance_attempts WHERE attempt_id = $1`, [id]))[0].status;

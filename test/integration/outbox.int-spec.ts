@@ -7,6 +7,7 @@ import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsap
 import { OutboxSweeper } from '../../src/modules/messaging/jobs/outbox-sweeper';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
+import { publishAttempts } from '../support/outbox';
 
 describe('outbox: messages written with the change, delivered by the worker through the console driver', () => {
   let t: TestApp;
@@ -31,7 +32,7 @@ describe('outbox: messages written with the change, delivered by the worker thro
     const { attemptIds } = await db.transaction((manager) =>
       outbox.enqueue(manager, { templateKey: 'verificationCode', recipients: admins, variables: { code: '482913' }, reason: 'login_code' }),
     );
-    await outbox.publishIds(db.manager, attemptIds);
+    await publishAttempts(outbox, db, attemptIds);
 
     const sent = await waitFor(() => Promise.resolve(driver.recent().find((m) => m.text.includes('482913'))));
     await waitFor(async () => {
@@ -118,7 +119,7 @@ describe('outbox: messages written with the change, delivered by the worker thro
         reason: 'test_consent',
       }),
     );
-    await outbox.publishIds(db.manager, attemptIds);
+    await publishAttempts(outbox, db, attemptIds);
     const rows = await waitFor(async () => {
       const r: { status: string }[] = await db.query('SELECT status FROM assurance_attempts WHERE attempt_id = ANY($1)', [attemptIds]);
       return r.every((x) => x.status === 'cancelled') ? r : null;
@@ -156,7 +157,7 @@ describe('outbox: messages written with the change, delivered by the worker thro
       }),
     );
     const sweeper = t.app.get(OutboxSweeper);
-    await Promise.all([sweeper.sweep(), sweeper.sweep(), outbox.publishIds(db.manager, attemptIds)]);
+    await Promise.all([sweeper.sweep(), sweeper.sweep(), publishAttempts(outbox, db, attemptIds)]);
     await waitFor(() => Promise.resolve(driver.recent().find((m) => m.text.includes('مسحان متزامنان'))));
     await new Promise((r) => setTimeout(r, 1000));
     expect(driver.recent().filter((m) => m.text.includes('مسحان متزامنان'))).toHaveLength(1);

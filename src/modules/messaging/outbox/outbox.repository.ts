@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../../database/prepared';
-import { AssuranceAttemptEntity } from '../entities/assurance-attempt.entity';
 
 /** The group, its event, the recipients and their attempts, in one statement (data-modifying CTEs). */
 const ENQUEUE = `WITH g AS (
@@ -66,11 +65,4 @@ export class OutboxRepository {
   }
 
   /** The keys, claim counts and templates of these attempts (to publish them). */
-  attemptKeys(manager: EntityManager, attemptIds: number[]): Promise<AssuranceAttemptEntity[]> {
-    return manager
-      .createQueryBuilder(AssuranceAttemptEntity, 'a')
-      .select(['a.attemptId', 'a.idempotencyKey', 'a.claims', 'a.templateKey'])
-      .where('a.attemptId IN (:...ids)', { ids: attemptIds })
-      .getMany();
-  }
 }

@@ -115,13 +115,4 @@ export class OutboxService {
       this.logger.warn({ err: error, attempts: attempts.length }, 'queue unavailable; the outbox sweeper will deliver later');
     }
   }
-
-  /** publish() for attempt ids from enqueue(), looking up their keys. */
-  async publishIds(manager: EntityManager, attemptIds: number[]): Promise<void> {
-    if (!attemptIds.length) return;
-    const rows = await this.rows.attemptKeys(manager, attemptIds);
-    await this.publish(
-      rows.map((r) => ({ attemptId: r.attemptId, idempotencyKey: r.idempotencyKey, claims: r.claims, templateKey: r.templateKey })),
-    );
-  }
 }
