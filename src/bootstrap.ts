@@ -14,6 +14,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { Clock } from './common/clock/clock';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { clientErrorHandler } from './common/errors/client-error';
 import { createValidationPipe } from './common/errors/validation';
 import { PinoNestLogger } from './common/logging/logger';
 import { SitePages } from './common/http/site-pages';
@@ -48,6 +49,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<NestFastif
     trustProxy:
       typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     requestIdHeader: 'x-request-id',
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers['x-request-id'];

@@ -1,3 +1,4 @@
+import { createConnection, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
@@ -5,8 +6,23 @@ import { signInAdmin } from '../support/admin-session';
 import { ProbeModule } from '../support/probe.module';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
+import { ERROR_MESSAGES } from '../../src/common/errors/error-codes';
 
 const ARABIC = /[\u0600-\u06FF]/;
+
+/** Sends bytes no HTTP client would, and reads the whole answer. */
+async function rawRequest(server: Server, text: string): Promise<string> {
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ port, host: '127.0.0.1' }, () => socket.end(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 describe('HTTP foundation: health, error envelope, 404s, session guard, rate limits', () => {
   let t: TestApp;
@@ -125,6 +141,19 @@ describe('HTTP foundation: health, error envelope, 404s, session guard, rate lim
     const wrongType = await t.http.post('/api/probe/echo').set('content-type', 'text/xml').send('<a/>');
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.message).toMatch(ARABIC);
+  });
+
+  it('answers a URL past the header size limit, and a request the parser cannot read, in the Arabic envelope', async () => {
+    // A search box pasted full: the query string alone is over Node's 16 KB header limit.
+    const long = await t.http.get(`/api/requests?filter=${encodeURIComponent(JSON.stringify({ q: 'ب'.repeat(3000) }))}`);
+    expect(long.status).toBe(431);
+    expect(long.body).toEqual({ statusCode: 431, code: 'HEADERS_TOO_LARGE', message: ERROR_MESSAGES.HEADERS_TOO_LARGE });
+    const garbled = await rawRequest(
+      t.app.getHttpServer() as Server,
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n',
+    );
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbled).toContain(JSON.stringify({ statusCode: 400, code: 'BAD_REQUEST', message: ERROR_MESSAGES.BAD_REQUEST }));
   });
 
   it('answers unexpected errors with a generic Arabic 500 and logs them with the request id', async () => {

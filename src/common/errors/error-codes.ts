@@ -17,6 +17,8 @@ export const ERROR_MESSAGES = {
   DATABASE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتاً، لم يُحفظ شيء. يرجى المحاولة مرة أخرى بعد قليل',
   INTERNAL_ERROR: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة مرة أخرى',
   BAD_REQUEST: 'الطلب غير صحيح',
+  HEADERS_TOO_LARGE: 'عنوان الطلب أو ترويساته أطول من المسموح، يرجى تقصير معايير البحث',
+  REQUEST_TIMEOUT: 'انتهت مهلة استلام الطلب، يرجى المحاولة مرة أخرى',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES | (string & {});
