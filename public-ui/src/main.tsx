@@ -13,6 +13,7 @@ import './styles/layout.css';
 import './styles/home.css';
 import './styles/pages.css';
 import './styles/forms.css';
+import './styles/admin-preview.css';
 import { App } from './app/App';
 
 const container = document.getElementById('root');

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ar } from '../i18n/ar';
 import { MAIN_ID } from '../app/ScrollManager';
 import { AppBanner } from '../features/app-banner/AppBanner';
+import { AdminPreviewBanner } from '../features/site-block/AdminPreviewBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { PageSpinner } from './Spinner';
@@ -15,13 +16,14 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView({ block: 'start' });
 }
 
-/** The frame of every public page: skip link, app banner, header, main region and footer. */
+/** The frame of every public page: skip link, admin and app banners, header, main region and footer. */
 export function Layout() {
   return (
     <div className="site">
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {ar.skipLink}
       </a>
+      <AdminPreviewBanner />
       <AppBanner />
       <Header />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>

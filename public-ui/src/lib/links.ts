@@ -26,3 +26,6 @@ export const HOME_SECTIONS = {
 } as const;
 
 export type HomeSection = (typeof HOME_SECTIONS)[keyof typeof HOME_SECTIONS];
+
+/** The admin dashboard, where the site block is lifted (a separate app: plain <a>). */
+export const ADMIN_DASHBOARD_URL = '/admin';

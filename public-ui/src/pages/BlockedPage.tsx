@@ -4,7 +4,7 @@ import { ar } from '../i18n/ar';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { ADMIN_LOGIN_URL } from '../lib/links';
 import { PAGE_CONTENT_STALE_TIME, useContent } from '../features/content/useContent';
-import { useSiteBlocked } from '../features/site-block/useSiteBlockCheck';
+import { useSiteAccess, useSiteBlocked } from '../features/site-block/useSiteBlockCheck';
 import { BrandMark } from '../components/BrandMark';
 import { ContactDetails } from '../components/ContactDetails';
 import { PageTitle } from '../components/PageTitle';
@@ -17,6 +17,7 @@ export default function BlockedPage() {
   const { data } = useSiteBlocked();
   const charityName = content.get('charity_name', ar.charityName);
   const reopened = data?.blocked === false;
+  const isAdmin = useSiteAccess().access === 'admin';
 
   return (
     <div className="blocked">
@@ -35,6 +36,14 @@ export default function BlockedPage() {
           {reopened ? (
             <p className="blocked__reopened" role="status">
               {t.siteBack}{' '}
+              <Link to={PUBLIC_ROUTES.home} className="inline-link">
+                <House size={16} aria-hidden="true" /> {ar.common.backHome}
+              </Link>
+            </p>
+          ) : null}
+          {isAdmin ? (
+            <p className="blocked__reopened" role="status">
+              {ar.adminPreview.browseAsAdmin}{' '}
               <Link to={PUBLIC_ROUTES.home} className="inline-link">
                 <House size={16} aria-hidden="true" /> {ar.common.backHome}
               </Link>

@@ -5,6 +5,7 @@ import { ar } from '../../i18n/ar';
 import { api, errorMessage } from '../../lib/api';
 import { QUICK_MESSAGE_MAX_LENGTH } from '@shared/constants';
 import { Spinner } from '../../components/Spinner';
+import { AdminPreviewFormNotice } from '../site-block/AdminPreviewBanner';
 import { useToast } from '../toast/ToastProvider';
 import { checkQuickMessage, classifyMessage, normalizeQuickPhone, type QuickMessageErrors, type QuickMessageValues } from './rules';
 
@@ -91,6 +92,7 @@ export function QuickMessageSection() {
           {ar.contactSection.quickMessageTitle}
         </h3>
       </div>
+      <AdminPreviewFormNotice />
       <form className="quick-message__form" noValidate onSubmit={onSubmit}>
         <div className={`field${errors.senderName ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor={ids.senderName}>

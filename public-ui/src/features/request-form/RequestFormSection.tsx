@@ -3,6 +3,7 @@ import { ar } from '../../i18n/ar';
 import { HOME_SECTIONS } from '../../lib/links';
 import { Spinner } from '../../components/Spinner';
 import { useContent } from '../content/useContent';
+import { AdminPreviewFormNotice } from '../site-block/AdminPreviewBanner';
 
 // The form's code is a chunk of its own, fetched while the home page first renders, so it never
 // weighs on the first download; the calendar and the map load later still, when opened.
@@ -22,6 +23,7 @@ export function RequestFormSection() {
           </h2>
           <p className="section__lead">{content.get('form_description', ar.requestForm.description)}</p>
         </header>
+        <AdminPreviewFormNotice />
         <Suspense
           fallback={
             <div className="request-form__loading">

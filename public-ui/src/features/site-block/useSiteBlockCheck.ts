@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
+import { readAdminToken, useAdminSession } from './adminSession';
 
 export interface SiteBlockedStatus {
   blocked: boolean;
-  setting?: { description?: string | null; updatedAt?: string | null };
+  setting?: { description?: string | null; updatedAt?: string | null } | null;
 }
 
 export const siteBlockedQueryKey = ['system', 'site-blocked'] as const;
@@ -20,18 +21,35 @@ export function useSiteBlocked() {
 }
 
 /**
+ * Who may see the site now: `open` (not blocked, or the check failed), `checking` (blocked, a stored
+ * admin token is being verified), `admin` (blocked, the server accepted the session), `visitor` (blocked).
+ */
+export type SiteAccess = 'open' | 'checking' | 'admin' | 'visitor';
+
+export function useSiteAccess(): { access: SiteAccess; reason: string | null } {
+  const { data } = useSiteBlocked();
+  const blocked = data?.blocked === true;
+  const token = blocked ? readAdminToken() : null;
+  const session = useAdminSession(token, blocked);
+  const reason = data?.setting?.description?.trim() || null;
+  if (!blocked) return { access: 'open', reason: null };
+  if (token === null || session.isError) return { access: 'visitor', reason };
+  return { access: session.isSuccess ? 'admin' : 'checking', reason };
+}
+
+/**
  * Sends the visitor to /blocked (replacing the history entry) while the site is blocked for
- * maintenance. A failed check changes nothing: the site stays usable.
+ * maintenance; administrators with a session the server accepts stay (spec: they are not blocked).
+ * A failed status check changes nothing: the site stays usable.
  */
 export function useSiteBlockCheck(): void {
-  const { data } = useSiteBlocked();
+  const { access } = useSiteAccess();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const blocked = data?.blocked === true;
 
   useEffect(() => {
-    if (blocked && pathname !== PUBLIC_ROUTES.blocked) {
+    if (access === 'visitor' && pathname !== PUBLIC_ROUTES.blocked) {
       void navigate(PUBLIC_ROUTES.blocked, { replace: true });
     }
-  }, [blocked, pathname, navigate]);
+  }, [access, pathname, navigate]);
 }
