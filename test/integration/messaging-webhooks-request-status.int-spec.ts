@@ -30,7 +30,7 @@ describe('WhatsApp through Twilio: request status changes', () => {
       const id = await whatsapp.insertRequest(phone);
       const res = await t.http.patch(`/api/requests/${id}/status`).set('authorization', `Bearer ${token}`).send({ status: 'confirmed' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, changed: true, request: { id, status: 'confirmed' } });
+      expect(res.body).toMatchObject({ success: true, changed: true, notified: true, request: { id, status: 'confirmed' } });
       const [req] = await db.query('SELECT status FROM requests WHERE id = $1', [id]);
       expect(req.status).toBe('confirmed');
       const [log] = await db.query(`SELECT action, metadata FROM activity_logs WHERE entity_id = $1 AND action = 'status_changed'`, [
@@ -43,7 +43,7 @@ describe('WhatsApp through Twilio: request status changes', () => {
 
       const again = await t.http.patch(`/api/requests/${id}/status`).set('authorization', `Bearer ${token}`).send({ status: 'confirmed' });
       expect(again.status).toBe(200);
-      expect(again.body.changed).toBe(false);
+      expect([again.body.changed, again.body.notified]).toEqual([false, false]);
       await new Promise((r) => setTimeout(r, 600));
       expect(double.sentTo(phone)).toHaveLength(1);
       expect(
@@ -68,7 +68,7 @@ describe('WhatsApp through Twilio: request status changes', () => {
       const phone = whatsapp.nextPhone();
       const id = await whatsapp.insertRequest(phone, 'received', false);
       const res = await t.http.patch(`/api/requests/${id}/status`).set('authorization', `Bearer ${token}`).send({ status: 'reviewing' });
-      expect(res.body.changed).toBe(true);
+      expect([res.body.changed, res.body.notified]).toEqual([true, false]);
       await new Promise((r) => setTimeout(r, 600));
       expect(double.sentTo(phone)).toHaveLength(0);
     });

@@ -157,11 +157,12 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
       .expect(200);
     const body = res.body as BulkResult;
     expect(body.results).toEqual([
-      { id: ids[0], ok: true, changed: true },
-      { id: ids[1], ok: true, changed: true },
+      { id: ids[0], ok: true, changed: true, notified: false },
+      { id: ids[1], ok: true, changed: true, notified: true },
       { id: 2_000_000_000, ok: false, code: 'NOT_FOUND', message: 'الطلب غير موجود' },
     ]);
-    expect([body.succeeded, body.failed]).toEqual([2, 1]);
+    // The answer counts the customers actually told (only the one who opted in).
+    expect([body.succeeded, body.failed, body.notified]).toEqual([2, 1, 1]);
     const statuses = await db.query(`SELECT id, status FROM requests WHERE id = ANY($1) ORDER BY id`, [[ids[0], ids[1]]]);
     expect(statuses.map((r: { status: string }) => r.status)).toEqual(['reviewing', 'reviewing']);
     // Only the customer who agreed to WhatsApp is told.
@@ -171,6 +172,14 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
       [[`request:${ids[0]}`, `request:${ids[1]}`]],
     );
     expect(notices.map((r: { form_id: string }) => r.form_id)).toEqual([`request:${ids[1]}`]);
+    // The same status again changes nothing and tells nobody.
+    const again = (
+      await t.http
+        .post('/api/requests/bulk')
+        .set(auth)
+        .send({ ids: [ids[1]], action: 'status', status: 'reviewing' })
+    ).body as BulkResult;
+    expect([again.results, again.notified]).toEqual([[{ id: ids[1], ok: true, changed: false, notified: false }], 0]);
   });
 
   it('stores the weighed kilograms at completion, and later on a completed request without a new notice', async () => {

@@ -4,7 +4,8 @@ import { Clock } from '../../common/clock/clock';
 import { DomainException } from '../../common/errors/domain.exception';
 import type { RequestMeta } from '../../common/http/request-meta';
 import { formatGregorianAr } from '../../shared/arabic-date';
-import { eventTypeLabel, requestStatusLabel, RequestStatus } from '../../shared/labels';
+import { requestStatusLabel, RequestStatus } from '../../shared/labels';
+import { PublicContentService } from '../content/public/public-content.service';
 import { saudiPhoneToE164 } from '../../shared/phone';
 import { UnitOfWork } from '../messaging/outbox/unit-of-work';
 import { ActivityLogService } from '../reports/activity-log.service';
@@ -14,6 +15,8 @@ import { RequestStatusRepository } from './request-status.repository';
 export interface StatusChangeResult {
   success: true;
   changed: boolean;
+  /** True when a statusUpdate WhatsApp message was queued for the customer (opted in, status changed). */
+  notified: boolean;
   message: string;
   request: { id: number; status: RequestStatus };
 }
@@ -30,6 +33,7 @@ export class RequestStatusService {
     private readonly figures: HomepageStatisticsService,
     private readonly clock: Clock,
     private readonly requests: RequestStatusRepository,
+    private readonly content: PublicContentService,
   ) {}
 
   async change(
@@ -77,7 +81,8 @@ export class RequestStatusService {
       });
 
       const phone = saudiPhoneToE164(request.fields.organizerPhone);
-      if (request.fields.whatsappOptIn && phone) {
+      const notified = Boolean(request.fields.whatsappOptIn && phone);
+      if (notified && phone) {
         const label = requestStatusLabel(input.status);
         const statusLabel = input.status === 'cancelled' && reason ? `${label}، سبب الإلغاء: ${reason}` : label;
         await tx.send({
@@ -86,7 +91,7 @@ export class RequestStatusService {
           variables: {
             organizerName: request.fields.organizerName,
             requestNumber: id,
-            eventTypeLabel: eventTypeLabel(request.fields.eventType),
+            eventTypeLabel: await this.content.eventTypeLabel(request.fields.eventType),
             eventDate: formatGregorianAr(request.fields.eventDate),
             statusLabel,
           },
@@ -95,13 +100,14 @@ export class RequestStatusService {
           requesterWhatsapp: phone,
         });
       }
-      return { changed: true };
+      return { changed: true, notified };
     });
     // A status or a weight moves the public figures (successful events, food saved).
     if (outcome.changed || 'weightSaved' in outcome) await this.figures.invalidate();
     return {
       success: true,
       changed: outcome.changed,
+      notified: 'notified' in outcome && outcome.notified === true,
       message: outcome.changed ? 'تم تحديث حالة الطلب' : 'weightSaved' in outcome ? 'تم حفظ الوزن الفعلي' : 'حالة الطلب لم تتغير',
       request: { id, status: input.status },
     };

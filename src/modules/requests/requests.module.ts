@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module';
 import { PublicRequestsController } from './public/public-requests.controller';
 import { PublicRequestsService } from './public/public-requests.service';
 import { PublicRequestsRepository } from './public/public-requests.repository';
@@ -17,7 +18,7 @@ import { RequestsAdminService } from './admin/requests-admin.service';
 // Global only for what it exports: messaging's lookup of a sender's active request (no import cycle).
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature(requestsEntities)],
+  imports: [TypeOrmModule.forFeature(requestsEntities), ContentModule],
   controllers: [PublicRequestsController, RequestStatusController, RequestsAdminController],
   providers: [
     PublicRequestsService,

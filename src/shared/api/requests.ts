@@ -57,6 +57,8 @@ export interface BulkOutcome {
   ok: boolean;
   /** For status changes: false when the request already had that status (nothing sent). */
   changed?: boolean;
+  /** For status changes: true when the customer was sent a WhatsApp notice (opted in and changed). */
+  notified?: boolean;
   code?: string;
   message?: string;
 }
@@ -66,4 +68,6 @@ export interface BulkResult {
   results: BulkOutcome[];
   succeeded: number;
   failed: number;
+  /** How many customers were sent a WhatsApp notice of the new status. */
+  notified: number;
 }

@@ -14,6 +14,12 @@ export class PublicContentRepository {
     return this.db.getRepository(ContentSettingEntity).find({ select: { key: true, value: true }, order: { key: 'ASC' } });
   }
 
+  /** The label of one option, active or not (a removed option still names the requests that chose it). */
+  async optionLabel(type: string, value: string): Promise<string | null> {
+    const row = await this.db.getRepository(DropdownOptionEntity).findOne({ select: { label: true }, where: { type, value } });
+    return row?.label ?? null;
+  }
+
   /** Active options of every list, in display order. */
   activeOptions(): Promise<Pick<DropdownOptionEntity, 'type' | 'value' | 'label'>[]> {
     return this.db.getRepository(DropdownOptionEntity).find({

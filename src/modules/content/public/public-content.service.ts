@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { eventTypeLabel } from '../../../shared/labels';
 import { LIST_TYPES } from '../admin/content-admin.repository';
 import { PublicContentRepository } from './public-content.repository';
 
@@ -26,6 +27,11 @@ export class PublicContentService {
   async contentItems(): Promise<ContentItem[]> {
     const rows = await this.repo.contentItems();
     return rows.map((r) => ({ key: r.key, value: r.value }));
+  }
+
+  /** An event type's Arabic label as the charity named it (built-in label, then the value, as fallbacks). */
+  async eventTypeLabel(value: string): Promise<string> {
+    return (await this.repo.optionLabel(LIST_TYPES.eventTypes, value)) ?? eventTypeLabel(value);
   }
 
   async dropdownOptions(): Promise<PublicDropdownOptions> {

@@ -101,7 +101,7 @@ export class RequestsAdminService {
             admin,
             meta,
           );
-          results.push({ id, ok: true, changed: outcome.changed });
+          results.push({ id, ok: true, changed: outcome.changed, notified: outcome.notified });
         }
       } catch (error) {
         if (!(error instanceof DomainException)) throw error;
@@ -109,6 +109,7 @@ export class RequestsAdminService {
       }
     }
     const succeeded = results.filter((r) => r.ok).length;
-    return { success: true, results, succeeded, failed: results.length - succeeded };
+    const notified = results.filter((r) => r.notified).length;
+    return { success: true, results, succeeded, failed: results.length - succeeded, notified };
   }
 }
