@@ -114,13 +114,14 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     await page.getByRole('option', { name: 'ملغي' }).click();
     await dialog.getByLabel('سبب الإلغاء (اختياري)').fill('اعتذر المنظم');
     await dialog.getByRole('button', { name: 'حفظ الحالة' }).click();
-    await page.getByText('تم إلغاء الطلب وإشعار العميل').waitFor();
+    // خالد did not agree to WhatsApp messages: the toast does not claim he was told.
+    await page.getByText('تم إلغاء الطلب، ولم يُرسل إشعار واتساب لأن العميل لم يوافق على رسائل واتساب').waitFor();
     const [row] = await db.query(`SELECT status, cancellation_reason FROM requests WHERE id = $1`, [c]);
     expect(row).toEqual({ status: 'cancelled', cancellation_reason: 'اعتذر المنظم' });
 
     // Delete with a reason: archived, not lost.
     await page.getByRole('cell', { name: `${tag} سارة` }).click();
-    await page.getByRole('button', { name: 'حذف الطلب' }).click();
+    await page.getByRole('button', { name: 'حذف الطلب', exact: true }).click();
     await page.getByLabel('سبب الحذف (اختياري)').fill('طلب تجريبي');
     await page.getByRole('button', { name: 'تأكيد الحذف' }).click();
     await page.getByText('تم حذف الطلب ونقله إلى الأرشيف').waitFor();
@@ -157,6 +158,100 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     await page.close();
   });
 
+  it('sorts the cards by organizer name, selects the page and bulk-changes it at 390 px', async () => {
+    const sub = `${tag}ف`;
+    const ids = [
+      await seed(`${sub} بسمة`, '0551110011', 'received', tomorrow),
+      await seed(`${sub} تالا`, '0551110012', 'received', tomorrow),
+      await seed(`${sub} أمل`, '0551110013', 'received', tomorrow, false),
+    ];
+    const page = await signedIn(VIEWPORTS.phone, '/admin/requests');
+    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(sub);
+    await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="الطلبات"] > li').length === 3);
+
+    // The sort bar: field and direction, the same URL sort as the table's column headers.
+    await page.getByLabel('ترتيب حسب').click();
+    await page.getByRole('option', { name: 'اسم المنظم' }).click();
+    await page.getByRole('button', { name: 'تصاعدي' }).click();
+    await expect_cards(page, [`${sub} أمل`, `${sub} بسمة`, `${sub} تالا`]);
+    expect(decodeURIComponent(page.url())).toContain('organizerName');
+    await page.getByRole('button', { name: 'تنازلي' }).click();
+    await expect_cards(page, [`${sub} تالا`, `${sub} بسمة`, `${sub} أمل`]);
+
+    // Select-all ticks every card of the page; the bulk picker then changes all three.
+    await page.getByRole('checkbox', { name: 'تحديد كل طلبات الصفحة' }).check();
+    for (const id of ids) expect(await page.getByRole('checkbox', { name: `تحديد الطلب ${id}` }).isChecked()).toBe(true);
+    await page.getByLabel('إجراء على المحدد').click();
+    await page.getByRole('option', { name: 'تغيير الحالة إلى: مؤكد للاستلام' }).click();
+    await settled(page);
+    await screenshot(page, 'admin-requests-desk-cards-selected-390');
+    // Nothing wider than the phone with the sort bar and the picker.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    // Two of the three agreed to WhatsApp: the toast says so.
+    await page
+      .getByText('تم تحديث 3 طلبات إلى «مؤكد للاستلام»، وأُشعر عبر واتساب 2 من 3 عملاء (الباقون لم يوافقوا على رسائل واتساب)')
+      .waitFor();
+    expect(await Promise.all(ids.map(statusOf))).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="الطلبات"] input[type=checkbox]:checked').length === 0);
+    expect(await page.getByRole('checkbox', { name: 'تحديد كل طلبات الصفحة' }).isChecked()).toBe(false);
+
+    // Each card has its own delete, behind the confirmation dialog.
+    await page.getByRole('button', { name: `حذف الطلب ${ids[2]}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'حذف الطلب' });
+    await confirm.getByLabel('سبب الحذف (اختياري)').fill('مكرر');
+    await settled(page);
+    await screenshot(page, 'admin-requests-desk-row-delete-390');
+    await confirm.getByRole('button', { name: 'تأكيد الحذف' }).click();
+    await page.getByText('تم حذف الطلب ونقله إلى الأرشيف').waitFor();
+    await expect_cards(page, [`${sub} تالا`, `${sub} بسمة`]);
+    const archived = await db.query(`SELECT deletion_reason FROM deleted_requests WHERE original_id = $1`, [ids[2]]);
+    expect(archived).toEqual([{ deletion_reason: 'مكرر' }]);
+    await page.close();
+  });
+
+  it('tells the admin no WhatsApp notice went to a customer who did not agree (390 px)', async () => {
+    const id = await seed(`${tag} هدى`, '0551110014', 'received', tomorrow, false);
+    const page = await signedIn(VIEWPORTS.phone, '/admin/requests');
+    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(`${tag} هدى`);
+    await page.getByRole('button', { name: `تفاصيل الطلب ${id}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('الحالة الجديدة').click();
+    await page.getByRole('option', { name: 'قيد المراجعة' }).click();
+    await dialog.getByRole('button', { name: 'حفظ الحالة' }).click();
+    await page.getByText('تم تحديث حالة الطلب، ولم يُرسل إشعار واتساب لأن العميل لم يوافق على رسائل واتساب').waitFor();
+    expect(await page.getByText('تم تحديث حالة الطلب وإرسال إشعار واتساب للعميل').count()).toBe(0);
+    expect(await statusOf(id)).toBe('reviewing');
+    await page.close();
+  });
+
+  it('deletes one row from its own button in the table, without opening the row (1280 px)', async () => {
+    const id = await seed(`${tag} ريم`, '0551110015', 'received', tomorrow);
+    const page = await signedIn(VIEWPORTS.desktop, '/admin/requests');
+    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(`${tag} ريم`);
+    await expect_rows(page, [`${tag} ريم`]);
+    await settled(page);
+    await screenshot(page, 'admin-requests-desk-table-1280');
+    // The whole table, the delete column included, fits without sideways scrolling.
+    const wrapper = await page.evaluate(() => {
+      const el = document.querySelector('.RaDatagrid-tableWrapper') as HTMLElement;
+      return { scroll: el.scrollWidth, client: el.clientWidth };
+    });
+    expect(wrapper.scroll).toBeLessThanOrEqual(wrapper.client);
+    await page.getByRole('button', { name: `حذف الطلب ${id}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'حذف الطلب' });
+    await confirm.waitFor();
+    expect(await page.getByRole('dialog', { name: /تفاصيل الطلب/ }).count()).toBe(0);
+    await settled(page);
+    await screenshot(page, 'admin-requests-desk-row-delete-1280');
+    await confirm.getByRole('button', { name: 'تأكيد الحذف' }).click();
+    await page.getByText('تم حذف الطلب ونقله إلى الأرشيف').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect_rows(page, []);
+    expect(await statusOf(id)).toBeUndefined();
+    await page.close();
+  });
+
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`fills the dashboard's pickups card with today's and tomorrow's requests (${size})`, async () => {
       const id = await seed(`${tag} حفل اليوم ${size}`, '0551110005', 'confirmed', today);
@@ -165,6 +260,14 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
       await card.getByText(`${tag} حفل اليوم ${size}`).waitFor();
       await expect_text(card.getByRole('region', { name: 'اليوم' }), `#${id}`);
       await screenshot(page, `admin-dashboard-pickups-${viewport.width}`);
+      // Both links stay under /admin; the first opens the desk filtered on the deadline view.
+      expect(await card.getByRole('link', { name: 'فتح إدارة الطلبات' }).getAttribute('href')).toBe('/admin/requests');
+      await card.getByRole('link', { name: 'كل الطلبات حسب موعد الاستلام' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/requests');
+      expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ active: true });
+      await page.getByRole('tab', { name: /حسب موعد الاستلام/, selected: true }).waitFor();
+      await page.getByText(`${tag} حفل اليوم ${size}`).first().waitFor();
+      await screenshot(page, `admin-requests-by-deadline-${viewport.width}`);
       await page.close();
     });
   }
@@ -175,6 +278,18 @@ async function expect_rows(page: Page, names: string[]): Promise<void> {
     (expected) => {
       const rows = [...document.querySelectorAll('tbody tr')].map((r) => r.textContent ?? '');
       return rows.length === expected.length && expected.every((n, i) => rows[i].includes(n));
+    },
+    names,
+    { timeout: 10_000 },
+  );
+}
+
+/** Waits until the cards show exactly these organizer names, in this order. */
+async function expect_cards(page: Page, names: string[]): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const cards = [...document.querySelectorAll('ul[aria-label="الطلبات"] > li h3')].map((h) => h.textContent ?? '');
+      return cards.length === expected.length && expected.every((n, i) => cards[i] === n);
     },
     names,
     { timeout: 10_000 },

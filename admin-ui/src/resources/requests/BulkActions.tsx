@@ -6,10 +6,11 @@ import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@sh
 import { isApiError } from '../../providers/httpClient';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { bulkRequests, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
+import { bulkStatusToast } from './statusToasts';
 
 type Choice = RequestStatus | 'delete' | '';
 
-/** The bulk picker: any status for every selected request (each customer told), or delete. */
+/** The bulk picker: any status for every selected request (customers who opted in are told), or delete. */
 export const BulkActions = () => {
   const { selectedIds } = useListContext();
   const notify = useNotify();
@@ -27,12 +28,8 @@ export const BulkActions = () => {
     setBusy(true);
     try {
       const result = await bulkRequests(ids, { action: 'status', status: choice });
-      notify(
-        result.failed
-          ? `تم تحديث ${result.succeeded} وتعذّر تحديث ${result.failed}`
-          : `تم تحديث ${result.succeeded} طلبات إلى «${REQUEST_STATUS_LABELS[choice]}» وإشعار العملاء عبر واتساب`,
-        { type: result.failed ? 'warning' : 'success' },
-      );
+      const toast = bulkStatusToast(result, REQUEST_STATUS_LABELS[choice]);
+      notify(toast.text, { type: toast.type });
       unselectAll();
       setChoice('');
       void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useNotify, useRefresh, useUnselect, useUnselectAll } from 'react-admin';
 import { isApiError } from '../../providers/httpClient';
 import { bulkRequests, deleteRequest, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
 
@@ -10,6 +10,7 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
+  const unselect = useUnselect('requests', DESK_STORE_KEY);
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,9 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
           type: result.failed ? 'warning' : 'success',
         });
       }
-      unselectAll();
+      // A row's own delete keeps the rest of the selection.
+      if (ids.length === 1) unselect(ids);
+      else unselectAll();
       void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
       refresh();
       onClose(true);

@@ -3,6 +3,7 @@ import { useListContext } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { Ltr } from '../../components/Ltr';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
+import { RowDeleteButton } from './RowDeleteButton';
 
 /** At phone width each request is a card (a table would show one column in a scroll box). */
 export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => void }) => {
@@ -18,7 +19,7 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
               checked={selectedIds.includes(r.id)}
               onChange={() => onToggleItem(r.id)}
               slotProps={{ input: { 'aria-label': `تحديد الطلب ${r.id}` } }}
-              sx={{ marginBlockStart: 0.5 }}
+              sx={{ marginBlockStart: 0.5, width: 44, height: 44 }}
             />
             <CardActionArea onClick={() => onOpen(r)} aria-label={`تفاصيل الطلب ${r.id}`}>
               <CardContent sx={{ paddingInlineStart: 0 }}>
@@ -46,8 +47,11 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
               </CardContent>
             </CardActionArea>
           </Box>
-          <Box sx={{ paddingInline: 2, paddingBlockEnd: 1.5 }}>
-            <PhoneLinks phone={r.organizerPhone} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineStart: 2, paddingInlineEnd: 0.5, paddingBlockEnd: 0.5 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <PhoneLinks phone={r.organizerPhone} />
+            </Box>
+            <RowDeleteButton id={r.id} />
           </Box>
         </Card>
       ))}

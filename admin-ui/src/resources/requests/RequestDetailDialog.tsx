@@ -27,6 +27,7 @@ import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
 import { changeStatus, SUMMARY_QUERY_KEY } from './requestsApi';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { RequestMessages } from './RequestMessages';
+import { singleStatusToast } from './statusToasts';
 
 /** Shown for an empty field (decisions.md). */
 const EMPTY = '—';
@@ -67,14 +68,9 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
         ...(status === 'cancelled' && reason.trim() ? { cancellationReason: reason.trim() } : {}),
         ...(status === 'completed' && kg !== undefined ? { weighedKg: Math.round(kg * 100) / 100 } : {}),
       });
-      notify(
-        !result.changed
-          ? result.message
-          : status === 'cancelled'
-            ? 'تم إلغاء الطلب وإشعار العميل'
-            : 'تم تحديث حالة الطلب وإرسال إشعار واتساب للعميل',
-        { type: 'success' },
-      );
+      // The server says whether a notice went out; the record's opt-in is the fallback.
+      const told = result.notified ?? record.whatsappOptIn;
+      notify(result.changed ? singleStatusToast(status === 'cancelled', told) : result.message, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
       refresh();
       onClose();

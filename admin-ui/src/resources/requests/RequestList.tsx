@@ -8,6 +8,8 @@ import { ListPagination } from '../../components/ListPagination';
 import { PageTitle } from '../../components/PageTitle';
 import { Ltr } from '../../components/Ltr';
 import { BulkActions } from './BulkActions';
+import { RequestCardsToolbar } from './RequestCardsToolbar';
+import { RowDeleteButton } from './RowDeleteButton';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
 import { RequestCards } from './RequestCards';
 import { RequestDetailDialog } from './RequestDetailDialog';
@@ -40,9 +42,7 @@ export const RequestList = () => {
         <StatusTabs />
         {isSmall ? (
           <>
-            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, padding: 1 }}>
-              <BulkActions />
-            </Box>
+            <RequestCardsToolbar />
             <RequestCards onOpen={setOpen} />
           </>
         ) : (
@@ -55,6 +55,8 @@ export const RequestList = () => {
             sx={{
               '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
               '& .RaDatagrid-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+              // Narrower cell padding so every column, the row's delete included, fits beside the menu at 1280 px.
+              '& .MuiTableCell-root': { paddingInline: 1 },
             }}
           >
             <FunctionField<AdminRequestRow> label="رقم الطلب" sortBy="id" render={(r) => <Ltr>#{r.id}</Ltr>} />
@@ -80,6 +82,7 @@ export const RequestList = () => {
                 </Box>
               )}
             />
+            <FunctionField<AdminRequestRow> label="حذف" sortable={false} render={(r) => <RowDeleteButton id={r.id} />} />
           </Datagrid>
         )}
       </List>

@@ -24,7 +24,7 @@ export function deleteRequest(id: number, reason: string): Promise<{ message: st
 export function changeStatus(
   id: number,
   body: { status: string; cancellationReason?: string; weighedKg?: number },
-): Promise<{ message: string; changed: boolean }> {
+): Promise<{ message: string; changed: boolean; notified?: boolean }> {
   return apiRequest(`/api/requests/${id}/status`, { method: 'PATCH', json: body });
 }
 
