@@ -1,5 +1,6 @@
 /** Food-calculation rules (spec §5 "Food calculation", decisions.md), shared by the server and the admin. */
 import { FOOD_CALCULATION_EXAMPLE_ATTENDEES } from './constants';
+import { toWesternDigits } from './digits';
 import { FOOD_CALCULATION_METHODS, FoodCalculationMethod } from './labels';
 
 export const FOOD_MESSAGES = {
@@ -21,10 +22,12 @@ export interface FoodSettingsInput {
   description: string;
 }
 
+/** A number, or a string of one typed with any digit set (٠-٩, ۰-۹) and a "." or Arabic "٫" decimal point. */
 function numberOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return null;
+  if (typeof value !== 'string') return null;
+  const text = toWesternDigits(value).replace(/\u066b/g, '.');
+  return /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : null;
 }
 
 /**

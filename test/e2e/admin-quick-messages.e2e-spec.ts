@@ -181,6 +181,11 @@ describe('quick-messages page against the real server', () => {
         const before = new Set(driver.recent().map((m) => m.id)); // ids, not a count: the driver keeps only its latest 200
         await card(page, plain).getByRole('button', { name: 'رد', exact: true }).click();
         await card(page, plain).getByText('بقالب رسائل معتمد', { exact: false }).waitFor();
+        // The send button stays disabled while the reply is empty or only spaces.
+        const sendButton = card(page, plain).getByRole('button', { name: 'إرسال الرد' });
+        expect(await sendButton.isDisabled()).toBe(true);
+        await card(page, plain).getByLabel('نص الرد').fill('   ');
+        expect(await sendButton.isDisabled()).toBe(true);
         const replyText = `أهلاً سارة، يسعدنا انضمامك. سنتواصل معك قريباً (${size}).`;
         await card(page, plain).getByLabel('نص الرد').fill(replyText);
         if (size === 'phone') {

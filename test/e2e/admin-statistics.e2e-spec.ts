@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
@@ -47,6 +47,7 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
     it(`generates the figures on open, switches tabs and periods, and exports Excel (${size})`, async () => {
       const page = await signedInPage(browser, base, session, viewport, '/admin/statistics');
       await page.getByRole('heading', { level: 1, name: 'الإحصائيات' }).waitFor();
+      expect(await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).getAttribute('href')).toBe('/admin/dashboard');
       const counters = page.getByRole('region', { name: 'عدادات الحالات' });
       await counters.getByText('مكتمل').waitFor();
       // Opening the page generated all three periods.
@@ -92,6 +93,7 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
   it('sets the homepage figures with Arabic-Indic digits, previews them, and a visitor sees them on /', async () => {
     const page = await signedInPage(browser, base, session, VIEWPORTS.desktop, '/admin/homepage-statistics');
     await page.getByRole('heading', { level: 1, name: 'أرقام الصفحة الرئيسية' }).waitFor();
+    expect(await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).getAttribute('href')).toBe('/admin/dashboard');
     const total = page.getByLabel('إجمالي الطلبات');
     await total.fill('');
     await total.pressSequentially('١٢٣٤');
@@ -136,7 +138,10 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
       await amount.fill('0');
       await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
       await page.getByText('الكمية اليدوية يجب أن تكون رقماً صحيحاً أكبر من صفر (بالكيلوجرام)').waitFor();
-      await amount.fill('25');
+      // Arabic-Indic digits are typed as they are and read as Western ones.
+      await amount.fill('');
+      await amount.pressSequentially('٢٥');
+      await expect(amount.inputValue()).resolves.toBe('25');
       await page.getByText('مناسبة حضرها 100 شخص تُحتسب 25 كجم').waitFor();
       await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
       await page.getByText('تم حفظ إعدادات حساب الطعام').first().waitFor();
@@ -149,4 +154,52 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
       await page.close();
     });
   }
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`opens the food-calculation tab from the dashboard's quick link and keeps the tab in the URL (${size})`, async () => {
+      const page = await signedInPage(browser, base, session, viewport, '/admin/dashboard');
+      const link = page.getByRole('region', { name: 'روابط سريعة' }).getByRole('link', { name: 'إعدادات حساب الطعام' });
+      expect(await link.getAttribute('href')).toBe('/admin/main#food');
+      await link.click();
+      await page.getByRole('heading', { name: 'حساب كمية الطعام المحفوظ' }).waitFor();
+      await page.getByRole('tab', { name: 'حساب كمية الطعام', selected: true }).waitFor();
+      await page.getByLabel('المعامل (كجم لكل شخص)').fill('٠٫٧');
+      await page.getByText('مناسبة حضرها 100 شخص تُحتسب 70 كجم').waitFor();
+      expect(await page.getByRole('button', { name: 'حفظ الإعدادات' }).isEnabled()).toBe(true);
+      // Past the button's fade from disabled, so the picture shows it as it is.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await screenshot(page, `admin-settings-food-tab-${viewport.width}`);
+      await page.getByRole('tab', { name: 'الأمان' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/main' && url.hash === '#security');
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: 'الأمان', selected: true }).waitFor();
+      await page.close();
+    });
+  }
+
+  it('shows the spec toasts word for word when loading, refreshing or exporting fails (1280 px)', async () => {
+    const page = await signedInPage(browser, base, session, VIEWPORTS.desktop, '/admin/dashboard');
+    const failWith = (message: string) => (route: Route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message }) });
+    await page.route('**/api/statistics/generate', failWith('عطل في التوليد'));
+    await page.route(/\/api\/statistics\?/, failWith('عطل في القراءة'));
+    await page.goto(base + '/admin/statistics', { waitUntil: 'networkidle' });
+    await page.getByText('فشل في استرجاع الإحصائيات: عطل في القراءة').waitFor();
+    await page.getByText('تعذّر تحميل الإحصائيات').waitFor();
+    await screenshot(page, 'admin-statistics-load-failed-1280');
+
+    await page.unroute(/\/api\/statistics\?/);
+    await page.getByRole('button', { name: 'تحديث', exact: true }).click();
+    await page.getByText('فشل في تحديث الإحصائيات: عطل في التوليد').waitFor();
+
+    await page.route('**/api/statistics/export-ticket', failWith('عطل في التصدير'));
+    await page.getByRole('button', { name: 'تصدير Excel' }).click();
+    await page.getByText('خطأ في التصدير: عطل في التصدير').waitFor();
+
+    // No stored session: the export is refused before any call.
+    await page.evaluate(() => ['adminToken', 'adminUser', 'tokenExpiry'].forEach((k) => localStorage.removeItem(k)));
+    await page.getByRole('button', { name: 'تصدير Excel' }).click();
+    await page.getByText('خطأ في المصادقة: يرجى تسجيل الدخول مرة أخرى').waitFor();
+    await page.close();
+  });
 });

@@ -35,6 +35,7 @@ describe('stickers and governance documents, from the admin to the public page',
     it(`uploads, edits, disables and deletes a sticker, and refuses a file that is not an image (${size})`, async () => {
       const page = await signedInPage(browser, base, { token, username: 'files-e2e-admin' }, viewport, '/admin/sticker-management');
       await page.getByRole('heading', { level: 1, name: 'إدارة الملصقات' }).waitFor();
+      expect(await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).getAttribute('href')).toBe('/admin/dashboard');
 
       await page
         .locator('input[name="sticker"]')
@@ -97,8 +98,12 @@ describe('stickers and governance documents, from the admin to the public page',
       await dialog.getByLabel('المحتوى').fill('تهدف الجمعية إلى حفظ النعمة وإيصال فائض الطعام إلى الأسر المستحقة في ينبع. '.repeat(4));
       await dialog.locator('input[name="document"]').setInputFiles({ name: 'اللائحة.docx', mimeType: DOCX, buffer: docx() });
       await dialog.getByText('الملف الجديد: اللائحة.docx').waitFor();
+      // A display order typed in Arabic-Indic digits is saved as its number.
+      await dialog.getByLabel('ترتيب العرض').fill(size === 'phone' ? '٣' : '۱٢');
       await dialog.getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('تم إنشاء البطاقة بنجاح').first().waitFor();
+      const [saved] = await db.query(`SELECT display_order FROM governance_cards WHERE title = $1 ORDER BY id DESC LIMIT 1`, [title]);
+      expect(saved.display_order).toBe(size === 'phone' ? 3 : 12);
       await section.getByRole('heading', { name: title }).waitFor();
       await section.scrollIntoViewIfNeeded();
       await screenshot(page, `admin-dashboard-governance-${viewport.width}`);

@@ -84,6 +84,27 @@ describe('impact reports, from the admin to the shared page', () => {
     await phone.close();
   });
 
+  it('says «فشل في إنشاء التقرير» when the server refuses, with its field error under the field (390 px)', async () => {
+    const page = await signedInPage(browser, base, session, VIEWPORTS.phone, '/admin/impact-reports');
+    await page.route('**/api/admin/impact-reports', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 400, message: 'بيانات غير صالحة', errors: { endDate: 'تاريخ النهاية غير مقبول' } }),
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'تقرير جديد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تقرير أثر جديد' });
+    await dialog.getByLabel('عنوان التقرير').fill('تقرير مرفوض');
+    await dialog.getByRole('button', { name: 'إنشاء التقرير' }).click();
+    await page.getByText('فشل في إنشاء التقرير: بيانات غير صالحة').waitFor();
+    await dialog.getByText('تاريخ النهاية غير مقبول').waitFor();
+    await screenshot(page, 'admin-impact-create-failed-390');
+    await page.close();
+  });
+
   it('opens the shared page in another browser: figures, bars, months, stories, copy link, PDF and a counted view (390 and 1280 px)', async () => {
     const [row] = await db.query(`SELECT share_token AS token, views FROM impact_reports WHERE title = $1`, [TITLE]);
     for (const viewport of Object.values(VIEWPORTS)) {

@@ -7,8 +7,15 @@ import { formatDateWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
 import { DeadlineChip, PhoneLinks, StatusChip } from '../../resources/requests/fields';
 import { useRequestsSummary } from '../../resources/requests/requestsApi';
+import { adminUrl, ROUTES } from '../../routes';
 
 const COUNTED: RequestStatus[] = ['received', 'reviewing', 'confirmed', 'completed', 'cancelled'];
+
+// Under the admin's basename, with the filter react-admin's list reads from the URL.
+const BY_DEADLINE_URL = adminUrl(
+  `${ROUTES.requests}?filter=${encodeURIComponent(JSON.stringify({ active: true }))}&sort=collectionDeadline&order=ASC`,
+);
+const REQUESTS_URL = adminUrl(ROUTES.requests);
 
 const Day = ({ title, date, rows }: { title: string; date: string; rows: AdminRequestRow[] }) => {
   return (
@@ -57,7 +64,7 @@ export const PickupsCard = () => {
           <Typography id="pickups-title" variant="h6" component="h2" sx={{ flex: 1 }}>
             استلامات اليوم والغد
           </Typography>
-          <Button component={RouterLink} to="/requests?filter=%7B%22active%22%3Atrue%7D&sort=collectionDeadline&order=ASC" size="small">
+          <Button component={RouterLink} to={BY_DEADLINE_URL} size="small">
             كل الطلبات حسب موعد الاستلام
           </Button>
         </Box>
@@ -80,7 +87,7 @@ export const PickupsCard = () => {
             </Box>
           </>
         )}
-        <Link component={RouterLink} to="/requests" sx={{ display: 'inline-block', marginBlockStart: 1.5 }}>
+        <Link component={RouterLink} to={REQUESTS_URL} sx={{ display: 'inline-block', marginBlockStart: 1.5 }}>
           فتح إدارة الطلبات
         </Link>
       </CardContent>

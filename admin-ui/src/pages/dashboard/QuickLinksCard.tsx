@@ -30,7 +30,7 @@ const QUICK_LINKS: QuickLink[] = [
   { label: 'homepage_statistics', icon: <HomepageStatisticsIcon />, to: { admin: adminUrl(ROUTES.homepageStatistics) } },
   { label: 'locations', icon: <LocationsIcon />, to: { admin: adminUrl(ROUTES.locations) } },
   { label: 'content_edit', icon: <ContentEditIcon />, to: { admin: adminUrl(ROUTES.contentEdit) } },
-  { label: 'food_settings', icon: <FoodSettingsIcon />, to: { admin: adminUrl(ROUTES.settings) } },
+  { label: 'food_settings', icon: <FoodSettingsIcon />, to: { admin: `${adminUrl(ROUTES.settings)}#food` } },
   { label: 'auto_response', icon: <AutoResponseIcon />, to: { admin: adminUrl(ROUTES.autoResponse) } },
   { label: 'quick_messages', icon: <QuickMessagesIcon />, to: { admin: adminUrl(ROUTES.quickMessages) } },
   { label: 'stickers', icon: <StickersIcon />, to: { admin: adminUrl(ROUTES.stickers) } },

@@ -9,7 +9,7 @@ import { BackIcon } from '../../components/DirectionalIcons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
-import { ROUTES } from '../../routes';
+import { adminUrl, ROUTES } from '../../routes';
 import { acceptWholeNumber, FIELDS, toFigures, type FigureField } from './homepageFigures';
 
 const KEY = ['admin', 'homepage-statistics'] as const;
@@ -105,7 +105,7 @@ export const HomepageStatisticsPage = () => {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, paddingBlock: 1, maxWidth: 1080, minWidth: 0 }}>
       <PageTitle title="app.page.homepage_statistics.title" />
-      <Button component={Link} to={ROUTES.dashboard} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
+      <Button component={Link} to={adminUrl(ROUTES.dashboard)} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
         العودة إلى لوحة التحكم
       </Button>
       <Typography variant="h5" component="h1">

@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { FoodCalculationSettings } from '@shared/api/reports';
 import { FOOD_CALCULATION_EXAMPLE_ATTENDEES, FOOD_SETTINGS_REFETCH_INTERVAL_MS, KG_PER_MEAL, MEALS_PER_FAMILY } from '@shared/constants';
+import { toWesternDigits } from '@shared/digits';
 import { checkFoodSettings, exampleKg } from '@shared/food-calculation';
 import { FOOD_CALCULATION_METHODS, FOOD_CALCULATION_METHOD_LABELS, type FoodCalculationMethod } from '@shared/labels';
 import { apiRequest, isApiError } from '../../providers/httpClient';
@@ -32,6 +33,9 @@ interface Form {
   formulaMultiplier: string;
   description: string;
 }
+
+// Text inputs (a number input cannot hold ٠-٩ or ۰-۹): typed digits and the Arabic decimal point become Western.
+const typedNumber = (text: string) => toWesternDigits(text).replace(/\u066b/g, '.');
 
 const formOf = (s: FoodCalculationSettings): Form => ({
   calculationMethod: s.calculationMethod,
@@ -120,23 +124,21 @@ export const FoodCalculationTab = () => {
         </FormControl>
         {form.calculationMethod === 'formula' ? (
           <TextField
-            type="number"
             label="المعامل (كجم لكل شخص)"
             value={form.formulaMultiplier}
-            onChange={(e) => edit({ formulaMultiplier: e.target.value })}
+            onChange={(e) => edit({ formulaMultiplier: typedNumber(e.target.value) })}
             error={Boolean(errors.formulaMultiplier)}
             helperText={errors.formulaMultiplier ?? 'كمية الطعام المتوقعة لكل شخص من الحضور، 0.1 على الأقل'}
-            slotProps={{ htmlInput: { min: 0.1, step: 0.1, dir: 'ltr' } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
           />
         ) : (
           <TextField
-            type="number"
             label="الكمية اليدوية (كجم لكل طلب مكتمل)"
             value={form.manualAmount}
-            onChange={(e) => edit({ manualAmount: e.target.value })}
+            onChange={(e) => edit({ manualAmount: typedNumber(e.target.value) })}
             error={Boolean(errors.manualAmount)}
             helperText={errors.manualAmount ?? 'رقم صحيح أكبر من صفر'}
-            slotProps={{ htmlInput: { min: 1, step: 1, dir: 'ltr' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
           />
         )}
         <TextField

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import StatisticsIcon from '@mui/icons-material/InsertChartOutlined';
 import FoodIcon from '@mui/icons-material/CalculateOutlined';
 import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { UnderConstructionNote } from '../../components/UnderConstructionNote';
 import { FoodCalculationTab } from './FoodCalculationTab';
@@ -12,6 +13,12 @@ import { useServerSessionPolling } from './useServerSessionPolling';
 
 const TABS = ['security', 'statistics', 'food'] as const;
 type TabName = (typeof TABS)[number];
+
+/** The tab named in the URL's hash (/admin/main#food), security otherwise. */
+const tabOf = (hash: string): TabName => {
+  const name = hash.replace('#', '');
+  return (TABS as readonly string[]).includes(name) ? (name as TabName) : 'security';
+};
 
 const Placeholder = ({ title, text }: { title: string; text: string }) => (
   <Card>
@@ -35,10 +42,10 @@ const Placeholder = ({ title, text }: { title: string; text: string }) => (
 export const SettingsPage = () => {
   const translate = useTranslate();
   useServerSessionPolling();
-  const [tab, setTab] = useState<TabName>(() => {
-    const hash = window.location.hash.replace('#', '');
-    return (TABS as readonly string[]).includes(hash) ? (hash as TabName) : 'security';
-  });
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The URL holds the tab, so a link (the dashboard's food quick link) or a reload opens it.
+  const tab = tabOf(location.hash);
   const icons: Record<TabName, ReactNode> = { security: <SecurityIcon />, statistics: <StatisticsIcon />, food: <FoodIcon /> };
 
   return (
@@ -50,10 +57,7 @@ export const SettingsPage = () => {
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
-          onChange={(_, value: TabName) => {
-            setTab(value);
-            window.history.replaceState(null, '', `#${value}`);
-          }}
+          onChange={(_, value: TabName) => navigate({ search: location.search, hash: `#${value}` }, { replace: true })}
           aria-label={translate('app.settings.tabs.label')}
           variant="scrollable"
           allowScrollButtonsMobile
@@ -67,7 +71,13 @@ export const SettingsPage = () => {
               icon={icons[name] as React.ReactElement}
               iconPosition="start"
               label={translate(`app.settings.tabs.${name}`)}
-              sx={{ minHeight: 52 }}
+              // On phones the three labels fit side by side without their icons.
+              sx={{
+                minHeight: 52,
+                minWidth: { xs: 0, sm: 90 },
+                paddingInline: { xs: 1.5, sm: 2 },
+                '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
+              }}
             />
           ))}
         </Tabs>

@@ -10,7 +10,8 @@ import { currentPeriod, type PeriodKey, type StatisticsReport } from '@shared/st
 import { BackIcon } from '../../components/DirectionalIcons';
 import { PageTitle } from '../../components/PageTitle';
 import { isApiError } from '../../providers/httpClient';
-import { ROUTES } from '../../routes';
+import { getValidSession } from '../../providers/session';
+import { adminUrl, ROUTES } from '../../routes';
 import { ActivityLogTab } from './ActivityLogTab';
 import { PeriodControls } from './PeriodControls';
 import { EventTypeDistribution, StatusDistribution } from './StatisticsCharts';
@@ -20,6 +21,14 @@ import { formatNumber, periodTitle } from './statisticsFormat';
 const TABS = ['statuses', 'eventTypes', 'activity'] as const;
 type TabName = (typeof TABS)[number];
 const TAB_LABELS: Record<TabName, string> = { statuses: 'توزيع الحالات', eventTypes: 'أنواع المناسبات', activity: 'سجل النشاط' };
+
+// The spec's toasts (admin-side section 8), word for word, with the server's message when there is one.
+const GENERATE_FAILED = 'فشل في تحديث الإحصائيات';
+const LOAD_FAILED = 'فشل في استرجاع الإحصائيات';
+const EXPORT_FAILED = 'خطأ في التصدير';
+const AUTH_FAILED = 'خطأ في المصادقة';
+const AUTH_HINT = 'يرجى تسجيل الدخول مرة أخرى';
+const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
 
 const Figure = ({ label, value, hint }: { label: string; value: string; hint?: string }) => (
   <Card variant="outlined" sx={{ minWidth: 0 }}>
@@ -88,7 +97,8 @@ export const StatisticsPage = () => {
       await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
       return true;
     } catch (error) {
-      notify(isApiError(error) ? `تعذّر توليد الإحصائيات: ${error.message}` : 'تعذّر توليد الإحصائيات', { type: 'error' });
+      const message = withMessage(GENERATE_FAILED, error);
+      notify(message, { type: 'error', messageArgs: { _: message } });
       return false;
     } finally {
       setGenerating(false);
@@ -101,18 +111,31 @@ export const StatisticsPage = () => {
     // Once, when the page opens (spec).
   }, []);
 
-  const { data, isError, refetch } = useQuery({ queryKey: statisticsKey(key), queryFn: () => fetchStatistics(key), enabled: !generating });
+  const { data, error, isError, errorUpdatedAt, refetch } = useQuery({
+    queryKey: statisticsKey(key),
+    queryFn: () => fetchStatistics(key),
+    enabled: !generating,
+  });
+  // One toast per failed load; the inline alert below keeps the retry button.
+  useEffect(() => {
+    if (!isError) return;
+    const message = withMessage(LOAD_FAILED, error);
+    notify(message, { type: 'error', messageArgs: { _: message } });
+  }, [isError, errorUpdatedAt]);
 
   const refresh = async () => {
     if (await generateAll([key])) notify('تم تحديث الإحصائيات', { type: 'success' });
   };
   const exportExcel = async () => {
+    const authFailed = `${AUTH_FAILED}: ${AUTH_HINT}`;
+    if (!getValidSession()) return notify(authFailed, { type: 'error', messageArgs: { _: authFailed } });
     setExporting(true);
     try {
       await downloadStatistics(key);
       notify('بدأ تنزيل ملف Excel', { type: 'info' });
     } catch (error) {
-      notify(isApiError(error) ? `تعذّر التصدير: ${error.message}` : 'تعذّر التصدير', { type: 'error' });
+      const message = isApiError(error) && error.status === 401 ? authFailed : withMessage(EXPORT_FAILED, error);
+      notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setExporting(false);
     }
@@ -121,7 +144,7 @@ export const StatisticsPage = () => {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, paddingBlock: 1, maxWidth: 1280, minWidth: 0 }}>
       <PageTitle title="app.page.statistics.title" />
-      <Button component={Link} to={ROUTES.dashboard} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
+      <Button component={Link} to={adminUrl(ROUTES.dashboard)} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
         العودة إلى لوحة التحكم
       </Button>
       <Box>

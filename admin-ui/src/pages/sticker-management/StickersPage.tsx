@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { PageTitle } from '../../components/PageTitle';
 import { useNotifyError } from '../../providers/useNotifyError';
-import { ROUTES } from '../../routes';
+import { adminUrl, ROUTES } from '../../routes';
 import { StickerCard } from './StickerCard';
 import { StickerEditDialog, StickerViewDialog } from './StickerDialogs';
 import { StickerUploadForm } from './StickerUploadForm';
@@ -52,7 +52,7 @@ export const StickersPage = () => {
   return (
     <Box sx={{ display: 'grid', gap: 2, paddingBlock: 1, maxWidth: 1280, minWidth: 0 }}>
       <PageTitle title="app.page.stickers.title" />
-      <Button component={Link} to={ROUTES.dashboard} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
+      <Button component={Link} to={adminUrl(ROUTES.dashboard)} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
         العودة إلى لوحة التحكم
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

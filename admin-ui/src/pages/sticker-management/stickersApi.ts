@@ -1,4 +1,5 @@
 import type { Sticker } from '@shared/api/content-admin';
+import { parseDisplayOrder } from '../../components/displayOrder';
 import { apiRequest } from '../../providers/httpClient';
 
 export const STICKERS_KEY = ['admin', 'stickers'] as const;
@@ -17,11 +18,5 @@ export const toggleSticker = (id: number, isActive: boolean) =>
   apiRequest(`/api/admin/stickers/${id}/toggle`, { method: 'POST', json: { isActive } });
 export const deleteSticker = (id: number) => apiRequest(`/api/admin/stickers/${id}`, { method: 'DELETE' });
 
-/** Spec §3: the edited display order is parsed as an integer and is 0 when it is not a number. */
-export function parseSortOrder(text: string): number {
-  const value = Number.parseInt(
-    text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))),
-    10,
-  );
-  return Number.isFinite(value) ? value : 0;
-}
+/** Spec §5: the edited display order is parsed as an integer (any digit set) and is 0 when it is not a number. */
+export const parseSortOrder = parseDisplayOrder;

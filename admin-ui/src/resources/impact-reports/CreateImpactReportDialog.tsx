@@ -35,7 +35,9 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
       onClose(created);
     } catch (error) {
       if (isApiError(error) && error.envelope?.errors) setErrors(error.envelope.errors as Record<string, string>);
-      notify(isApiError(error) ? error.message : 'تعذّر إنشاء التقرير', { type: 'error' });
+      // Spec §8 word for word, then the server's message when there is one.
+      const message = isApiError(error) ? `فشل في إنشاء التقرير: ${error.message}` : 'فشل في إنشاء التقرير';
+      notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setSaving(false);
     }

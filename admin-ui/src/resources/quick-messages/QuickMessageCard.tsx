@@ -274,7 +274,7 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
               <Button
                 variant="contained"
                 onClick={submitReply}
-                disabled={sendReply.isPending}
+                disabled={sendReply.isPending || !reply.trim()}
                 startIcon={sendReply.isPending ? <CircularProgress size={18} color="inherit" /> : <WhatsAppIcon />}
               >
                 {translate(sendReply.isPending ? 'app.quick_messages_page.sending' : 'app.quick_messages_page.send_reply')}

@@ -16,6 +16,7 @@ import AttachIcon from '@mui/icons-material/AttachFileOutlined';
 import { useNotify } from 'react-admin';
 import type { GovernanceCard } from '@shared/api/content-admin';
 import { FILE_KINDS, fileProblem, formatFileSize } from '@shared/files';
+import { parseDisplayOrder } from '../../../../components/displayOrder';
 import { isApiError } from '../../../../providers/httpClient';
 import { UploadError, uploadFile } from '../../../../providers/upload';
 import { createGovernance, updateGovernance, type GovernanceForm } from './governanceApi';
@@ -47,7 +48,7 @@ export const GovernanceDialog = ({ card, onClose }: { card: GovernanceCard | nul
     if (busy) return;
     if (!title.trim()) return setErrors((e) => ({ ...e, title: TITLE_REQUIRED }));
     setBusy(true);
-    const body: GovernanceForm = { title, description, content, displayOrder: Number.parseInt(displayOrder, 10) || 0, isActive };
+    const body: GovernanceForm = { title, description, content, displayOrder: parseDisplayOrder(displayOrder), isActive };
     try {
       if (file) {
         body.objectPath = await uploadFile('document', file);
