@@ -11,6 +11,7 @@ import { queryClient } from './providers/queryClient';
 import { rtlCache } from './theme/rtlCache';
 import { theme } from './theme/theme';
 import { Layout } from './layout/Layout';
+import { AdminNotification } from './layout/AdminNotification';
 
 import { LoginPage } from './pages/login/LoginPage';
 import { PasswordResetPage } from './pages/password-reset/PasswordResetPage';
@@ -50,6 +51,7 @@ export const App = () => (
       queryClient={queryClient}
       theme={theme}
       layout={Layout}
+      notification={AdminNotification}
       loginPage={LoginPage}
       dashboard={DashboardRedirect}
       catchAll={NotFoundPage}

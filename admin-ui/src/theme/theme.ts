@@ -1,6 +1,10 @@
 import { alpha } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/toasts';
 import { FONT_FAMILY } from './fonts';
+
+// MUI's Tooltip skips the open delay for 800 ms + leaveDelay after a tooltip closes (fixed in its code).
+const MUI_TOOLTIP_SKIP_MS = 800;
 
 /** Brand colours (DESIGN.md): deep green for the brand and primary actions, warm sand/amber accent. */
 export const palette = {
@@ -69,7 +73,12 @@ const appTheme: RaThemeOptions = {
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 10, alignItems: 'center' } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-    MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8rem' } } },
+    MuiTooltip: {
+      // Spec: open after 700 ms; within 300 ms of one closing the next opens at once. MUI keeps that
+      // window open 800 ms + leaveDelay, so −500 makes it 300 ms (a negative leave timeout acts as 0).
+      defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: 0, leaveDelay: TOOLTIP_SKIP_DELAY_MS - MUI_TOOLTIP_SKIP_MS },
+      styleOverrides: { tooltip: { fontSize: '0.8rem' } },
+    },
     RaAppBar: {
       styleOverrides: {
         root: {
@@ -100,10 +109,6 @@ const appTheme: RaThemeOptions = {
           },
         },
       },
-    },
-    RaNotification: {
-      // Spec: toasts stay 5 seconds.
-      defaultProps: { autoHideDuration: 5000 },
     },
   },
 };

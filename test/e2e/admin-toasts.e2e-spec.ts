@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
+import { resolve } from 'node:path';
+import { launchChromium, screenshot, screenshotOf, signedInPage, VIEWPORTS } from '../support/browser';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+const REGION = 'التنبيهات (F8)';
+const DISTRICT_PREFIX = 'حي التنبيهات';
+
+/** Admin toasts and tooltips (admin spec section 9, decisions.md) in Chromium against the real server. */
+describe('admin toasts and tooltips', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:toasts-e2e` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    token = (await signInAdmin(t.app, 'toasts-admin')).token;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await db?.query(`DELETE FROM simple_districts WHERE name LIKE $1`, [`${DISTRICT_PREFIX}%`]);
+    await t?.close();
+  });
+
+  const signedIn = (viewport: { width: number; height: number }, path: string): Promise<Page> =>
+    signedInPage(browser, base, { token, username: 'toasts-admin' }, viewport, path);
+
+  /** A pointer drag of `dx` px (screen direction) from the toast's right part, where its text starts. */
+  async function drag(page: Page, toast: Locator, dx: number): Promise<void> {
+    const box = (await toast.boundingBox())!;
+    const x = box.x + box.width - 40;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + 2, { steps: 10 });
+    await page.mouse.up();
+  }
+
+  // What the screen shows (the full-page shots place the fixed toast mid-page).
+  const viewportShot = (page: Page, name: string) => page.screenshot({ path: resolve(`test-results/screenshots/${name}.png`) });
+
+  const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`F8 focuses the toast; a swipe right past 50 px dismisses it, shorter or leftward ones do not (${size})`, async () => {
+      const page = await signedIn(viewport, '/admin/locations');
+      const region = page.getByRole('region', { name: REGION });
+      const add = page.getByRole('button', { name: 'إضافة حي' });
+      await add.waitFor();
+      expect(await region.count()).toBe(1);
+
+      // A warning (adding a district with nothing typed) is an alert inside the region.
+      await add.click();
+      const warning = region.getByRole('alert').filter({ hasText: 'يرجى إدخال اسم الحي واختيار المنطقة' });
+      await warning.waitFor();
+      expect(await hasFocus(region)).toBe(false);
+      await page.keyboard.press('F8');
+      expect(await hasFocus(region)).toBe(true);
+      expect(await hasFocus(warning)).toBe(true);
+      await screenshot(page, `admin-toast-${viewport.width}`);
+      await viewportShot(page, `admin-toast-viewport-${viewport.width}`);
+      await screenshotOf(warning, `admin-toast-close-up-${viewport.width}`);
+
+      // 30 px to the right, then 80 px to the left (the screen's left, also in this RTL page): it stays.
+      await drag(page, warning, 30);
+      await page.waitForTimeout(400);
+      expect(await warning.isVisible()).toBe(true);
+      expect(await warning.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+      await drag(page, warning, -80);
+      await page.waitForTimeout(400);
+      expect(await warning.isVisible()).toBe(true);
+
+      // 80 px to the right: gone at once (the pointer resting on it had paused its 5 s).
+      const swiped = Date.now();
+      await drag(page, warning, 80);
+      await warning.waitFor({ state: 'detached', timeout: 1500 });
+      expect(Date.now() - swiped).toBeLessThan(1500);
+      // The focus stays in the region rather than falling back to the page.
+      expect(await hasFocus(region)).toBe(true);
+
+      // A success (a district added on the server) is a status message, and leaves after 5 s.
+      await page.getByLabel('المنطقة').click();
+      const [area] = await db.query(`SELECT name FROM simple_areas WHERE value = 'yanbu_city'`);
+      await page.getByRole('option', { name: area.name }).click();
+      await page.getByLabel('اسم الحي').fill(`${DISTRICT_PREFIX} ${size}`);
+      await add.click();
+      await page.mouse.move(1, viewport.height / 2);
+      const success = region.getByRole('status').filter({ hasText: 'تمت إضافة الحي بنجاح' });
+      await success.waitFor();
+      const shown = Date.now();
+      // In place, not where the swiped one left: whole on the screen.
+      expect(await success.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+      const box = (await success.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      if (size === 'phone') await viewportShot(page, `admin-toast-success-viewport-${viewport.width}`);
+      await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - shown)));
+      expect(await success.isVisible()).toBe(true);
+      await success.waitFor({ state: 'detached', timeout: 3000 });
+      expect(Date.now() - shown).toBeLessThan(6500);
+
+      // With no toast, F8 still lands in the (empty) region.
+      await page.getByLabel('اسم الحي').focus();
+      await page.keyboard.press('F8');
+      expect(await hasFocus(region)).toBe(true);
+      await page.close();
+    });
+  }
+
+  it('opens a tooltip after 700 ms, and at once within 300 ms of the previous one closing', async () => {
+    const page = await signedIn(VIEWPORTS.desktop, '/admin/locations');
+    const header = page.locator('header');
+    const refresh = header.getByRole('button', { name: 'تحديث البيانات' });
+    const toggle = header.getByRole('button', { name: /^(فتح|إغلاق) القائمة$/ });
+    const tip = (text: string | RegExp) => page.getByRole('tooltip').filter({ hasText: text });
+    await refresh.waitFor();
+    await page.mouse.move(640, 600);
+
+    await refresh.hover();
+    await page.waitForTimeout(300);
+    expect(await tip('تحديث البيانات').isVisible()).toBe(false);
+    await page.waitForTimeout(500);
+    expect(await tip('تحديث البيانات').isVisible()).toBe(true);
+    await viewportShot(page, 'admin-tooltip-viewport-1280');
+
+    // Straight on to the next control: its tooltip skips the delay.
+    await toggle.hover();
+    await page.waitForTimeout(150);
+    expect(await tip(/القائمة$/).isVisible()).toBe(true);
+
+    // 600 ms away is past the 300 ms skip window (MUI's own would be 800 ms): the 700 ms delay again.
+    await page.mouse.move(640, 600);
+    await page.waitForTimeout(600);
+    await refresh.hover();
+    await page.waitForTimeout(300);
+    expect(await tip('تحديث البيانات').isVisible()).toBe(false);
+    await page.waitForTimeout(500);
+    expect(await tip('تحديث البيانات').isVisible()).toBe(true);
+    await page.close();
+  });
+});
