@@ -56,9 +56,13 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     const b = await seed(`${tag} سارة`, '0551110002', 'received', tomorrow);
     const c = await seed(`${tag} خالد`, '0551110003', 'confirmed', tomorrow, false);
     const page = await signedIn(VIEWPORTS.desktop, '/admin/requests');
+    // The list has loaded before anything is typed (the filter form adopts the list's values once loaded).
+    await page.locator('tbody tr').first().waitFor();
 
     await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(tag);
-    // The search is applied (after its debounce) when exactly this file's three requests are listed.
+    // The search is applied (after its debounce) when it is in the address and exactly this file's three
+    // requests are listed.
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(tag));
     await expect_rows(page, [`${tag} خالد`, `${tag} سارة`, `${tag} عبدالله`]);
     // The tabs carry counters; "confirmed" shows only the confirmed one.
     await page.getByRole('tab', { name: /مؤكد للاستلام/ }).click();
@@ -274,14 +278,20 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
 });
 
 async function expect_rows(page: Page, names: string[]): Promise<void> {
-  await page.waitForFunction(
-    (expected) => {
-      const rows = [...document.querySelectorAll('tbody tr')].map((r) => r.textContent ?? '');
-      return rows.length === expected.length && expected.every((n, i) => rows[i].includes(n));
-    },
-    names,
-    { timeout: 10_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (expected) => {
+        const rows = [...document.querySelectorAll('tbody tr')].map((r) => r.textContent ?? '');
+        return rows.length === expected.length && expected.every((n, i) => rows[i].includes(n));
+      },
+      names,
+      { timeout: 10_000 },
+    );
+  } catch (error) {
+    // Say what the table showed instead, and where the list was.
+    const rows = await page.locator('tbody tr').allInnerTexts();
+    throw new Error(`expected rows ${JSON.stringify(names)} at ${page.url()}, saw ${JSON.stringify(rows)}`, { cause: error });
+  }
 }
 
 /** Waits until the cards show exactly these organizer names, in this order. */
