@@ -87,6 +87,30 @@ describe('content edit and locations screens', () => {
   }
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`keeps the WhatsApp numbers, the templates and the dropdown options on the settings page too (${size})`, async () => {
+      const page = await signedIn(viewport, '/admin/main');
+      const section = page.getByRole('region', { name: 'واتساب وخيارات القوائم' });
+      await section.getByRole('heading', { name: 'أرقام واتساب المشرفين' }).waitFor();
+      await section.getByRole('heading', { name: 'قوالب رسائل واتساب' }).waitFor();
+      // The lists edited here are the form's lists: a type added and saved is active in the database.
+      const events = section.getByLabel('خيار جديد في أنواع المناسبات');
+      await events.fill(`ملتقى ${size}`);
+      await events.press('Enter');
+      await section.getByRole('button', { name: 'حفظ القوائم' }).click();
+      await page.getByText('تم حفظ خيارات القوائم بنجاح').waitFor();
+      const rows = await db.query(`SELECT label FROM dropdown_options WHERE type = 'eventType' AND is_active AND label = $1`, [
+        `ملتقى ${size}`,
+      ]);
+      expect(rows).toHaveLength(1);
+      // Still the security tab above: the section sits under whichever tab is open.
+      expect(await page.getByRole('tab', { name: 'الأمان' }).getAttribute('aria-selected')).toBe('true');
+      await section.getByRole('heading', { name: 'خيارات القوائم', exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-settings-whatsapp-lists-${viewport.width}`);
+      await page.close();
+    });
+  }
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`adds and deletes a district, adds, edits and deactivates a place (${size})`, async () => {
       const page = await signedIn(viewport, '/admin/locations');
       await page.getByLabel('المنطقة').click();

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { DropdownLists } from '@shared/api/content-admin';
 import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { CONTENT_GROUPS, LISTED_KEYS } from './contentFields';
 import { ContentField } from './ContentField';
-import { DropdownListEditor } from './DropdownListEditor';
+import { DropdownListsCard } from './DropdownListsCard';
 
 const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
 
@@ -15,15 +13,6 @@ const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${t
 export const ContentEditPage = () => {
   const notify = useNotify();
   const content = useQuery({ queryKey: ['content'], queryFn: () => apiRequest<{ key: string; value: string | null }[]>('/api/content') });
-  const lists = useQuery({
-    queryKey: ['admin', 'dropdown-options'],
-    queryFn: () => apiRequest<DropdownLists>('/api/admin/dropdown-options'),
-  });
-  const [draft, setDraft] = useState<DropdownLists | null>(null);
-  const [savingLists, setSavingLists] = useState(false);
-  useEffect(() => {
-    if (lists.data) setDraft(lists.data);
-  }, [lists.data]);
 
   const saveContent = async (key: string, value: string): Promise<string | null> => {
     try {
@@ -33,20 +22,6 @@ export const ContentEditPage = () => {
     } catch (error) {
       notify(withMessage('فشل في حفظ المحتوى', error), { type: 'error' });
       return null;
-    }
-  };
-
-  const saveLists = async () => {
-    if (!draft) return;
-    setSavingLists(true);
-    try {
-      const saved = await apiRequest<DropdownLists>('/api/admin/dropdown-options', { method: 'PUT', json: draft });
-      setDraft({ eventTypes: saved.eventTypes, foodTypes: saved.foodTypes });
-      notify('تم حفظ خيارات القوائم بنجاح', { type: 'success' });
-    } catch (error) {
-      notify(withMessage('فشل في حفظ خيارات القوائم', error), { type: 'error' });
-    } finally {
-      setSavingLists(false);
     }
   };
 
@@ -92,43 +67,7 @@ export const ContentEditPage = () => {
         )
       )}
 
-      <Card component="section" aria-label="خيارات القوائم">
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h6" component="h2">
-            خيارات القوائم
-          </Typography>
-          {lists.isError && (
-            <Alert severity="error" action={<Button onClick={() => void lists.refetch()}>إعادة المحاولة</Button>}>
-              تعذّر تحميل القوائم
-            </Alert>
-          )}
-          {!draft ? (
-            <Skeleton variant="rounded" height={120} />
-          ) : (
-            <>
-              <DropdownListEditor
-                title="أنواع المناسبات"
-                items={draft.eventTypes}
-                onChange={(eventTypes) => setDraft({ ...draft, eventTypes })}
-              />
-              <DropdownListEditor
-                title="أنواع الطعام"
-                items={draft.foodTypes}
-                onChange={(foodTypes) => setDraft({ ...draft, foodTypes })}
-              />
-              <Box>
-                <Button
-                  variant="contained"
-                  onClick={saveLists}
-                  disabled={savingLists || !draft.eventTypes.length || !draft.foodTypes.length}
-                >
-                  حفظ القوائم
-                </Button>
-              </Box>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <DropdownListsCard />
     </Box>
   );
 };

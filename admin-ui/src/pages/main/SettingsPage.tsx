@@ -7,6 +7,9 @@ import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { UnderConstructionNote } from '../../components/UnderConstructionNote';
+import { DropdownListsCard } from '../content-edit/DropdownListsCard';
+import { AdminNumbersCard } from '../dashboard/cards/whatsapp/AdminNumbersCard';
+import { TemplatesCard } from '../dashboard/cards/whatsapp/TemplatesCard';
 import { FoodCalculationTab } from './FoodCalculationTab';
 import { SecurityTab } from './SecurityTab';
 import { useServerSessionPolling } from './useServerSessionPolling';
@@ -36,7 +39,8 @@ const Placeholder = ({ title, text }: { title: string; text: string }) => (
 
 /**
  * /admin/main (spec: admin-side section 2): tabs for security (login attempts, alerts, account status,
- * emergency codes), statistics (a placeholder, as the spec has it) and the food calculation.
+ * emergency codes), statistics (a placeholder, as the spec has it) and the food calculation; below them
+ * the WhatsApp templates, the administrators' numbers and the dropdown options the spec also lists here.
  * The session is confirmed with the server every 30 seconds while the page is open.
  */
 export const SettingsPage = () => {
@@ -91,6 +95,18 @@ export const SettingsPage = () => {
           />
         ) : null}
         {tab === 'food' ? <FoodCalculationTab /> : null}
+      </Box>
+      <Box component="section" aria-labelledby="settings-whatsapp-lists" sx={{ display: 'grid', gap: 2, minWidth: 0, marginBlockStart: 2 }}>
+        <Typography id="settings-whatsapp-lists" variant="h6" component="h2">
+          واتساب وخيارات القوائم
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <AdminNumbersCard />
+          <DropdownListsCard />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <TemplatesCard />
+        </Box>
       </Box>
     </Box>
   );

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { DropdownLists } from '@shared/api/content-admin';
+import { apiRequest, isApiError } from '../../providers/httpClient';
+import { DropdownListEditor } from './DropdownListEditor';
+
+const LISTS_KEY = ['admin', 'dropdown-options'] as const;
+const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
+
+/** The event-type and food-type lists of the public form, edited and saved together (content-edit and settings pages). */
+export const DropdownListsCard = () => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => apiRequest<DropdownLists>('/api/admin/dropdown-options') });
+  const [draft, setDraft] = useState<DropdownLists | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (lists.data) setDraft(lists.data);
+  }, [lists.data]);
+
+  const save = async () => {
+    if (!draft) return;
+    setSaving(true);
+    try {
+      const saved = await apiRequest<DropdownLists>('/api/admin/dropdown-options', { method: 'PUT', json: draft });
+      queryClient.setQueryData(LISTS_KEY, saved);
+      setDraft({ eventTypes: saved.eventTypes, foodTypes: saved.foodTypes });
+      notify('تم حفظ خيارات القوائم بنجاح', { type: 'success' });
+    } catch (error) {
+      notify(withMessage('فشل في حفظ خيارات القوائم', error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-label="خيارات القوائم">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          خيارات القوائم
+        </Typography>
+        {lists.isError && (
+          <Alert severity="error" action={<Button onClick={() => void lists.refetch()}>إعادة المحاولة</Button>}>
+            تعذّر تحميل القوائم
+          </Alert>
+        )}
+        {!draft ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : (
+          <>
+            <DropdownListEditor
+              title="أنواع المناسبات"
+              items={draft.eventTypes}
+              onChange={(eventTypes) => setDraft({ ...draft, eventTypes })}
+            />
+            <DropdownListEditor title="أنواع الطعام" items={draft.foodTypes} onChange={(foodTypes) => setDraft({ ...draft, foodTypes })} />
+            <Box>
+              <Button variant="contained" onClick={save} disabled={saving || !draft.eventTypes.length || !draft.foodTypes.length}>
+                حفظ القوائم
+              </Button>
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
