@@ -135,6 +135,37 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     await page.close();
   });
 
+  it('keeps a tab chosen right after typing a search, and the search with it (1280 px)', async () => {
+    const page = await signedIn(VIEWPORTS.desktop, '/admin/requests');
+    const box = page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب');
+    const filter = () => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    // A tab clicked at any moment of the search's half-second pause must not be undone when it applies
+    // (react-admin's own filter form lost the tab at about 200 ms).
+    for (const pause of [0, 100, 200, 300, 400]) {
+      await page.goto(`${base}/admin/requests?filter=%7B%7D`);
+      await page.locator('tbody tr').first().waitFor();
+      await box.fill(tag);
+      await page.waitForTimeout(pause);
+      await page.getByRole('tab', { name: /مؤكد للاستلام/ }).click();
+      await page.waitForTimeout(1000);
+      expect([pause, filter()]).toEqual([pause, { q: tag, status: 'confirmed' }]);
+      expect(await page.getByRole('tab', { selected: true }).innerText()).toContain('مؤكد للاستلام');
+    }
+    // And the other way: a search typed just after choosing a tab keeps the tab.
+    await page.getByRole('tab', { name: /الكل/ }).click();
+    await box.fill(`${tag} خالد`);
+    await page.waitForTimeout(1200);
+    expect(filter()).toEqual({ q: `${tag} خالد` });
+    await expect_rows(page, [`${tag} خالد`]);
+    // Clearing the box drops the search and keeps the tab.
+    await page.getByRole('tab', { name: /مؤكد للاستلام/ }).click();
+    await page.getByRole('button', { name: 'مسح البحث' }).click();
+    await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('q'));
+    expect(filter()).toEqual({ status: 'confirmed' });
+    expect(await box.inputValue()).toBe('');
+    await page.close();
+  });
+
   it('shows requests as cards at 390 px and opens the detail full screen', async () => {
     const id = await seed(`${tag} منى`, '0551110004', 'received', today);
     const page = await signedIn(VIEWPORTS.phone, '/admin/requests');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, TextField as RaTextField } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField as RaTextField } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { formatGregorianAr } from '@shared/arabic-date';
 import { riyadhTimeString } from '@shared/time';
@@ -13,12 +13,8 @@ import { RowDeleteButton } from './RowDeleteButton';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
 import { RequestCards } from './RequestCards';
 import { RequestDetailDialog } from './RequestDetailDialog';
-import { StatusTabs } from './StatusTabs';
+import { DeskFilterBar } from './DeskFilterBar';
 import { DESK_STORE_KEY } from './requestsApi';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="بحث بالاسم أو الجوال أو رقم الطلب" sx={{ minWidth: { sm: 320 } }} />,
-];
 
 /** /admin/requests: the charity's daily desk (spec: admin-side section 2, Requests). */
 export const RequestList = () => {
@@ -32,14 +28,13 @@ export const RequestList = () => {
         title={<span />}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
-        filters={filters}
         actions={false}
         pagination={<ListPagination rowsPerPageOptions={[25, 50, 100]} />}
         disableSyncWithLocation={false}
         storeKey={DESK_STORE_KEY}
         sx={{ minWidth: 0, maxWidth: '100%', '& .RaList-main': { minWidth: 0 }, '& .MuiTabs-root': { width: '100%' } }}
       >
-        <StatusTabs />
+        <DeskFilterBar />
         {isSmall ? (
           <>
             <RequestCardsToolbar />

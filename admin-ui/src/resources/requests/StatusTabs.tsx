@@ -22,13 +22,14 @@ export function currentTab(filter: Record<string, unknown>): DeskTab {
   return typeof status === 'string' && (TABS as readonly string[]).includes(status) ? (status as DeskTab) : 'all';
 }
 
-export const StatusTabs = () => {
+/** `takeSearch` gives the search as typed (pending or applied), so the tab's filter keeps it. */
+export const StatusTabs = ({ takeSearch }: { takeSearch: () => string | undefined }) => {
   const { filterValues, setFilters, setSort } = useListContext();
   const { data } = useRequestsSummary();
   const tab = currentTab(filterValues);
 
   const select = (next: DeskTab) => {
-    const { q } = filterValues as { q?: string };
+    const q = takeSearch();
     const base = q ? { q } : {};
     if (next === 'deadline') {
       setFilters({ ...base, active: true }, {});

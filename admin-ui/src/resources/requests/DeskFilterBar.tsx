@@ -1,0 +1,43 @@
+import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import ClearIcon from '@mui/icons-material/Clear';
+import { StatusTabs } from './StatusTabs';
+import { useDeskSearch } from './useDeskSearch';
+
+const PLACEHOLDER = 'بحث بالاسم أو الجوال أو رقم الطلب';
+
+/** The desk's search box and status tabs: one filter state, so neither undoes the other. */
+export const DeskFilterBar = () => {
+  const search = useDeskSearch();
+  return (
+    <>
+      <Box sx={{ paddingInline: 1, paddingBlock: 1.5 }}>
+        <TextField
+          size="small"
+          value={search.text}
+          onChange={(e) => search.change(e.target.value)}
+          placeholder={PLACEHOLDER}
+          sx={{ width: { xs: '100%', sm: 360 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': PLACEHOLDER, enterKeyHint: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment: search.text ? (
+                <InputAdornment position="end">
+                  <IconButton size="small" aria-label="مسح البحث" onClick={search.clear} edge="end">
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : null,
+            },
+          }}
+        />
+      </Box>
+      <StatusTabs takeSearch={search.take} />
+    </>
+  );
+};
