@@ -32,7 +32,8 @@ export interface RawListParams {
   filter?: unknown;
 }
 
-const MESSAGES = {
+/** The Arabic messages of bad list parameters; services checking filter values use `filter`. */
+export const LIST_QUERY_MESSAGES = {
   sort: 'معامل الترتيب غير صحيح',
   range: 'معامل نطاق الصفحة غير صحيح',
   filter: 'معامل التصفية غير صحيح',
@@ -41,11 +42,11 @@ const MESSAGES = {
 /** An unpaired UTF-16 surrogate (PostgreSQL cannot store it). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function bad(param: keyof typeof MESSAGES, detail?: string): DomainException {
-  return DomainException.validation({ [param]: detail ?? MESSAGES[param] }, detail ?? MESSAGES[param]);
+function bad(param: keyof typeof LIST_QUERY_MESSAGES, detail?: string): DomainException {
+  return DomainException.validation({ [param]: detail ?? LIST_QUERY_MESSAGES[param] }, detail ?? LIST_QUERY_MESSAGES[param]);
 }
 
-function parseJson(param: keyof typeof MESSAGES, raw: unknown): unknown {
+function parseJson(param: keyof typeof LIST_QUERY_MESSAGES, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string' || raw.length > 2000) throw bad(param);
   try {

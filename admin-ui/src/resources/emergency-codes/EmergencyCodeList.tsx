@@ -1,37 +1,27 @@
-import { Box, Link, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { List, ListBase, useListContext, useTranslate } from 'react-admin';
+import { List, ListBase, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { Panel } from '../../pages/main/Panel';
 import { adminUrl, ROUTES } from '../../routes';
 import { CreateEmergencyCodeButton } from './CreateEmergencyCodeDialog';
 import { EmergencyCodesTable } from './EmergencyCodesTable';
+import { BooleanFilterToggle } from '../../components/BooleanFilterToggle';
 import { ListPagination } from '../../components/ListPagination';
 
-type StateFilter = 'all' | 'active' | 'inactive';
-
-const ActiveToggle = () => {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const value: StateFilter = filterValues.isActive === true ? 'active' : filterValues.isActive === false ? 'inactive' : 'all';
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={value}
-      onChange={(_, next: StateFilter | null) => {
-        if (next) setFilters(next === 'all' ? {} : { isActive: next === 'active' }, {});
-      }}
-      aria-label={translate('app.security_lists.emergency_codes.status_filter')}
-      sx={{ '& .MuiToggleButton-root': { minHeight: 44, paddingInline: 2 } }}
-    >
-      <ToggleButton value="all">{translate('app.security_lists.emergency_codes.all')}</ToggleButton>
-      <ToggleButton value="active">{translate('app.security_lists.emergency_codes.active')}</ToggleButton>
-      <ToggleButton value="inactive">{translate('app.security_lists.emergency_codes.inactive')}</ToggleButton>
-    </ToggleButtonGroup>
-  );
-};
+/** All / active / stopped: the `isActive` filter. */
+const ActiveToggle = () => (
+  <BooleanFilterToggle
+    source="isActive"
+    label="app.security_lists.emergency_codes.status_filter"
+    options={[
+      { value: null, label: 'app.security_lists.emergency_codes.all' },
+      { value: true, label: 'app.security_lists.emergency_codes.active' },
+      { value: false, label: 'app.security_lists.emergency_codes.inactive' },
+    ]}
+  />
+);
 
 /** /admin/emergency-codes: every emergency code, paged, newest first, with create, stop, activate, delete. */
 export const EmergencyCodeList = () => {

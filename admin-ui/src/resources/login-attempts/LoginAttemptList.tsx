@@ -1,6 +1,7 @@
-import { Box, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { LOGIN_FAILURE_REASONS, type LoginAttemptRow } from '@shared/api/security';
+import { BooleanFilterToggle } from '../../components/BooleanFilterToggle';
 import { Ltr } from '../../components/Ltr';
 import { PageTitle } from '../../components/PageTitle';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
@@ -8,33 +9,18 @@ import { formatInstant } from '../../pages/main/format';
 import { AttemptResult, attemptCountry, failureReasonLabel, useLoginAttemptColumns } from './loginAttemptFields';
 import { ListPagination } from '../../components/ListPagination';
 
-type ResultFilter = 'all' | 'success' | 'failure';
-
-/** All / successful / failed: the `success` filter as three buttons (one tap on a phone). */
-const ResultToggle = () => {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const value: ResultFilter = filterValues.success === true ? 'success' : filterValues.success === false ? 'failure' : 'all';
-  const select = (next: ResultFilter | null) => {
-    if (!next) return;
-    const { success: _dropped, ...rest } = filterValues as Record<string, unknown>;
-    setFilters(next === 'all' ? rest : { ...rest, success: next === 'success' }, {});
-  };
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={value}
-      onChange={(_, next: ResultFilter | null) => select(next)}
-      aria-label={translate('app.security_lists.login_attempts.result')}
-      sx={{ '& .MuiToggleButton-root': { minHeight: 44, paddingInline: 2 } }}
-    >
-      <ToggleButton value="all">{translate('app.security_lists.login_attempts.all')}</ToggleButton>
-      <ToggleButton value="success">{translate('app.security.attempts.success')}</ToggleButton>
-      <ToggleButton value="failure">{translate('app.security.attempts.failure')}</ToggleButton>
-    </ToggleButtonGroup>
-  );
-};
+/** All / successful / failed: the `success` filter. */
+const ResultToggle = () => (
+  <BooleanFilterToggle
+    source="success"
+    label="app.security_lists.login_attempts.result"
+    options={[
+      { value: null, label: 'app.security_lists.login_attempts.all' },
+      { value: true, label: 'app.security.attempts.success' },
+      { value: false, label: 'app.security.attempts.failure' },
+    ]}
+  />
+);
 
 const Empty = () => {
   const translate = useTranslate();

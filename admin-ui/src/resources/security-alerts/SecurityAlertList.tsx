@@ -1,11 +1,11 @@
-import { Box, MenuItem, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { List, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_TYPES, type SecurityAlertRow } from '@shared/api/security';
 import { PageTitle } from '../../components/PageTitle';
 import { AlertItem, alertTypeLabel, severityLabel, useResolveAlert } from './AlertItem';
+import { BooleanFilterToggle } from '../../components/BooleanFilterToggle';
 import { ListPagination } from '../../components/ListPagination';
 
-type StateFilter = 'open' | 'resolved' | 'all';
 const SORTS = {
   newest: { field: 'createdAt', order: 'DESC' },
   oldest: { field: 'createdAt', order: 'ASC' },
@@ -13,31 +13,18 @@ const SORTS = {
 } as const;
 type SortName = keyof typeof SORTS;
 
-/** Open / resolved / all: the `resolved` filter as three buttons; the list opens on the open ones. */
-const StateToggle = () => {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const value: StateFilter = filterValues.resolved === false ? 'open' : filterValues.resolved === true ? 'resolved' : 'all';
-  const select = (next: StateFilter | null) => {
-    if (!next) return;
-    const { resolved: _dropped, ...rest } = filterValues as Record<string, unknown>;
-    setFilters(next === 'all' ? rest : { ...rest, resolved: next === 'resolved' }, {});
-  };
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={value}
-      onChange={(_, next: StateFilter | null) => select(next)}
-      aria-label={translate('app.security_lists.alerts.state_label')}
-      sx={{ '& .MuiToggleButton-root': { minHeight: 44, paddingInline: 2 } }}
-    >
-      <ToggleButton value="open">{translate('app.security_lists.alerts.open')}</ToggleButton>
-      <ToggleButton value="resolved">{translate('app.security_lists.alerts.resolved')}</ToggleButton>
-      <ToggleButton value="all">{translate('app.security_lists.alerts.all')}</ToggleButton>
-    </ToggleButtonGroup>
-  );
-};
+/** Open / resolved / all: the `resolved` filter; the list opens on the open ones. */
+const StateToggle = () => (
+  <BooleanFilterToggle
+    source="resolved"
+    label="app.security_lists.alerts.state_label"
+    options={[
+      { value: false, label: 'app.security_lists.alerts.open' },
+      { value: true, label: 'app.security_lists.alerts.resolved' },
+      { value: null, label: 'app.security_lists.alerts.all' },
+    ]}
+  />
+);
 
 const SortSelect = () => {
   const translate = useTranslate();

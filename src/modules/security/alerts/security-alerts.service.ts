@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
+import { LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_TYPES } from '../../../shared/api/security';
 import type { SecurityAlertRow, SecurityAlertType } from '../../../shared/api/security';
@@ -15,7 +16,7 @@ import {
   SecurityAlertWhere,
 } from './security-alerts.repository';
 
-const FILTER_MESSAGE = 'معامل التصفية غير صحيح';
+const FILTER_MESSAGE = LIST_QUERY_MESSAGES.filter;
 
 /** Repeats of the same alert (account and reason) within this window are counted, not sent. */
 export const ALERT_COOLDOWN_MS = 15 * 60_000;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
+import { LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { EmergencyCodeRow } from '../../../shared/api/security';
 import { riyadhDateString } from '../../../shared/time';
@@ -81,7 +82,7 @@ export class EmergencyCodesService {
   async list(query: ListQuery<EmergencyCodeSortField, EmergencyCodeFilterField>): Promise<Page<EmergencyCodeView>> {
     const { isActive } = query.filter;
     if (isActive !== undefined && isActive !== null && typeof isActive !== 'boolean')
-      throw DomainException.validation({ isActive: 'قيمة التفعيل يجب أن تكون true أو false' }, 'معامل التصفية غير صحيح');
+      throw DomainException.validation({ isActive: 'قيمة التفعيل يجب أن تكون true أو false' }, LIST_QUERY_MESSAGES.filter);
     const page = await this.repo.list(query, { isActive: typeof isActive === 'boolean' ? isActive : undefined });
     return { rows: page.rows.map((r) => this.view(r)), total: page.total };
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
+import { LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { LOGIN_FAILURE_REASONS } from '../../../shared/api/security';
 import type { LoginAttemptRow, LoginFailureReason } from '../../../shared/api/security';
@@ -36,7 +37,7 @@ export interface SecurityStatusView {
   allowedCountries: string[];
 }
 
-const FILTER_MESSAGE = 'معامل التصفية غير صحيح';
+const FILTER_MESSAGE = LIST_QUERY_MESSAGES.filter;
 
 /** Whether a freeze still holds at `now` (an elapsed freeze is over, whatever the flag says). */
 export function isFrozenAt(status: Pick<AccountSecurityStatusEntity, 'isFrozen' | 'frozenUntil'>, now: Date): boolean {
