@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config';
-import { createLogger } from './common/logging/logger';
+import { loggerFor } from './common/logging/logger';
 import { createHttpApp } from './bootstrap';
 import { ensureInfrastructure } from './infra/infrastructure';
 
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = loggerFor(config);
   const infra = await ensureInfrastructure({
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
-import { createLogger, PinoNestLogger } from './common/logging/logger';
+import { loggerFor, PinoNestLogger } from './common/logging/logger';
 import { ensureInfrastructure } from './infra/infrastructure';
 import { HealthService } from './modules/system/health.service';
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = loggerFor(config);
   const infra = await ensureInfrastructure({
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,

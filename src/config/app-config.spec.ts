@@ -59,6 +59,27 @@ describe('loadConfig', () => {
     expect(() => read('10.0.0.1/40')).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads content SIDs from one variable per template key and refuses a malformed one by name', () => {
+    const sid = 'HX' + 'a1'.repeat(16);
+    const base = { DATA_DIR: tmp(), APP_SECRET: 's'.repeat(40) };
+    expect(
+      loadConfig({ ...base, WHATSAPP_CONTENT_SID_NEW_REQUEST: sid, WHATSAPP_CONTENT_SID_AUTOREPLY: sid }).whatsapp.contentSids,
+    ).toEqual({
+      newRequest: sid,
+      autoReply: sid,
+    });
+    expect(() => loadConfig({ ...base, WHATSAPP_CONTENT_SID_STATUS_UPDATE: 'HX1' })).toThrow(
+      /WHATSAPP_CONTENT_SID_STATUS_UPDATE: the content SID of statusUpdate/,
+    );
+  });
+
+  it('reads LOG_FORMAT as auto or json', () => {
+    const base = { DATA_DIR: tmp(), APP_SECRET: 's'.repeat(40) };
+    expect(loadConfig(base).logFormat).toBe('auto');
+    expect(loadConfig({ ...base, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ ...base, LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT must be one of auto, json/);
+  });
+
   it('reads the rate limits and administrator numbers from the environment', () => {
     const config = loadConfig({
       DATA_DIR: tmp(),

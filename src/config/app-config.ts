@@ -28,6 +28,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   workerInProcess: boolean;
   logLevel: string;
+  /** `json` forces JSON lines; `auto`: readable lines on a development terminal, JSON elsewhere. */
+  logFormat: 'auto' | 'json';
   serveUi: boolean;
   publicUiDir: string;
   adminUiDir: string;
@@ -139,9 +141,11 @@ function readStorage(r: Reader, dataDir: string, cwd: string): AppConfig['storag
   };
 }
 
-/** Builds and validates the configuration; throws ConfigError listing every problem at once. */
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const r = new Reader(env);
+/**
+ * Builds and validates the configuration; throws ConfigError listing every problem at once. `reader`
+ * is given only by configVariableNames(), which watches what is read.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reader = new Reader(env)): AppConfig {
   const nodeEnv = r.oneOf<NodeEnv>('NODE_ENV', ['development', 'production', 'test'], 'development');
   const production = nodeEnv === 'production';
   const dataDir = resolve(cwd, r.str('DATA_DIR', '.data'));
@@ -164,7 +168,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     r.problems.push('WHATSAPP_PROVIDER=console is for development only; set WHATSAPP_PROVIDER=twilio in production');
   }
 
-  const contentSids = readContentSids(env, r);
+  const contentSids = readContentSids(r);
   const twilioFrom = r.str('TWILIO_FROM');
   if (twilioFrom !== undefined && !/^whatsapp:\+[1-9]\d{7,14}$/.test(twilioFrom)) {
     r.problems.push('TWILIO_FROM must look like whatsapp:+966500000000');
@@ -217,6 +221,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: r.trustProxy('TRUST_PROXY'),
     workerInProcess: r.bool('WORKER_IN_PROCESS', true),
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
+    logFormat: r.oneOf('LOG_FORMAT', ['auto', 'json'], 'auto'),
     serveUi: r.bool('SERVE_UI', true),
     publicUiDir: resolve(cwd, r.str('PUBLIC_UI_DIR', 'public-ui/dist')),
     adminUiDir: resolve(cwd, r.str('ADMIN_UI_DIR', 'admin-ui/dist')),

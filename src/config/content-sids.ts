@@ -1,5 +1,5 @@
 import { TEMPLATE_KEYS } from '../shared/templates';
-import { Env, Reader } from './env-reader';
+import { Reader } from './env-reader';
 
 const CONTENT_SID_PREFIX = 'WHATSAPP_CONTENT_SID_';
 
@@ -7,7 +7,7 @@ const CONTENT_SID_PREFIX = 'WHATSAPP_CONTENT_SID_';
 const TEMPLATE_KEY_NAMES: readonly string[] = TEMPLATE_KEYS;
 
 /** Content SIDs from WHATSAPP_CONTENT_SIDS (JSON) and WHATSAPP_CONTENT_SID_<KEY> variables. */
-export function readContentSids(env: Env, r: Reader): Record<string, string> {
+export function readContentSids(r: Reader): Record<string, string> {
   const out: Record<string, string> = {};
   const byLower = new Map(TEMPLATE_KEY_NAMES.map((k) => [k.toLowerCase(), k]));
   const accept = (source: string, key: string, value: unknown): void => {
@@ -29,8 +29,6 @@ export function readContentSids(env: Env, r: Reader): Record<string, string> {
       } else throw error;
     }
   }
-  for (const [name, value] of Object.entries(env)) {
-    if (name.startsWith(CONTENT_SID_PREFIX) && value?.trim()) accept(name, name.slice(CONTENT_SID_PREFIX.length), value);
-  }
+  for (const [key, value] of r.family(CONTENT_SID_PREFIX, 'KEY')) accept(CONTENT_SID_PREFIX + key, key, value);
   return out;
 }

@@ -11,11 +11,19 @@ const falsy = new Set(['0', 'false', 'no', 'off']);
 
 export class Reader {
   readonly problems: string[] = [];
+  /**
+   * Every variable asked for, and each family as PREFIX<PLACEHOLDER>: the list that .env.example,
+   * README and docker-compose.yml are checked against (configVariableNames()).
+   */
+  readonly names = new Set<string>();
+  /** The values a variable chooses between (oneOf, bool), so the list can take every branch. */
+  readonly choices = new Map<string, readonly string[]>();
   constructor(private readonly env: Env) {}
 
   str(name: string, fallback: string): string;
   str(name: string): string | undefined;
   str(name: string, fallback?: string): string | undefined {
+    this.names.add(name);
     const raw = this.env[name]?.trim();
     return raw === undefined || raw === '' ? fallback : raw;
   }
@@ -32,6 +40,7 @@ export class Reader {
   }
 
   bool(name: string, fallback: boolean): boolean {
+    this.choices.set(name, ['true', 'false']);
     const raw = this.str(name)?.toLowerCase();
     if (raw === undefined) return fallback;
     if (truthy.has(raw)) return true;
@@ -81,11 +90,22 @@ export class Reader {
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    this.choices.set(name, allowed);
     const raw = this.str(name);
     if (raw === undefined) return fallback;
     if ((allowed as readonly string[]).includes(raw)) return raw as T;
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
     return fallback;
+  }
+
+  /** A family of variables PREFIX + suffix (WHATSAPP_CONTENT_SID_NEW_REQUEST…): [suffix, value] of each one set. */
+  family(prefix: string, placeholder: string): Array<[suffix: string, value: string]> {
+    this.names.add(`${prefix}<${placeholder}>`);
+    const out: Array<[string, string]> = [];
+    for (const [name, value] of Object.entries(this.env)) {
+      if (name.startsWith(prefix) && name.length > prefix.length && value?.trim()) out.push([name.slice(prefix.length), value]);
+    }
+    return out;
   }
 
   url(name: string, protocols: string[]): string | undefined {

@@ -1,5 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import type { AppConfig } from '../../config/app-config';
 
 /** Fields that must never reach the log, wherever they appear. */
 export const REDACTED_PATHS = [
@@ -21,18 +22,9 @@ export const REDACTED_PATHS = [
   'headers.authorization',
 ];
 
-/**
- * In development on a terminal, lines a person can read (pino-pretty, a development dependency);
- * otherwise, and whenever it is not installed, JSON lines for the log collector.
- */
+/** pino-pretty (a development dependency) on a terminal; undefined (JSON lines) when not a terminal or not installed. */
 function terminalStream(): pino.DestinationStream | undefined {
-  if (
-    process.env.NODE_ENV === 'production' ||
-    process.env.NODE_ENV === 'test' ||
-    !process.stdout.isTTY ||
-    process.env.LOG_FORMAT === 'json'
-  )
-    return undefined;
+  if (!process.stdout.isTTY) return undefined;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional: absent in the production image
     const pretty = require('pino-pretty') as (options: Record<string, unknown>) => pino.DestinationStream;
@@ -42,9 +34,8 @@ function terminalStream(): pino.DestinationStream | undefined {
   }
 }
 
-/** The application's structured logger (JSON lines on stdout; readable lines on a development terminal). */
+/** The application's structured logger: JSON lines on stdout unless another destination is given. */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  destination ??= terminalStream();
   return pino(
     {
       level,
@@ -54,6 +45,15 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     },
     destination,
   );
+}
+
+/**
+ * A process's logger from its configuration: lines a person can read on a development terminal
+ * (unless LOG_FORMAT=json), JSON lines for the log collector everywhere else.
+ */
+export function loggerFor(config: Pick<AppConfig, 'logLevel' | 'logFormat' | 'nodeEnv'>): Logger {
+  const readable = config.nodeEnv === 'development' && config.logFormat === 'auto';
+  return createLogger(config.logLevel, readable ? terminalStream() : undefined);
 }
 
 /** Routes Nest's own log calls into pino so there is one log stream. */
