@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock/clock';
 import { DomainException } from '../../common/errors/domain.exception';
 import type { RequestMeta } from '../../common/http/request-meta';
 import { formatGregorianAr } from '../../shared/arabic-date';
+import type { StatusHistoryEntry } from '../../shared/api/requests';
 import { requestStatusLabel, RequestStatus } from '../../shared/labels';
 import { PublicContentService } from '../content/public/public-content.service';
 import { saudiPhoneToE164 } from '../../shared/phone';
@@ -65,6 +66,15 @@ export class RequestStatusService {
       request.fields.cancellationReason = input.status === 'cancelled' ? reason : null;
       if (input.status === 'completed' && !request.fields.completedAt) request.fields.completedAt = this.clock.now();
       await this.requests.save(manager, request);
+      await this.requests.recordHistory(manager, {
+        requestId: id,
+        fromStatus: from,
+        toStatus: input.status,
+        actorType: admin ? 'admin' : 'system',
+        actorUsername: admin?.username ?? null,
+        reason: input.status === 'cancelled' ? reason : null,
+        createdAt: this.clock.now(),
+      });
       await this.activity.record(manager, {
         action: 'status_changed',
         entityType: 'request',
@@ -111,5 +121,10 @@ export class RequestStatusService {
       message: outcome.changed ? 'تم تحديث حالة الطلب' : 'weightSaved' in outcome ? 'تم حفظ الوزن الفعلي' : 'حالة الطلب لم تتغير',
       request: { id, status: input.status },
     };
+  }
+
+  /** The request's status changes, oldest first (empty for a request never changed). */
+  history(id: number): Promise<StatusHistoryEntry[]> {
+    return this.requests.history(id);
   }
 }

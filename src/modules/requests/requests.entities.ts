@@ -1,5 +1,6 @@
 import { DeletedRequestEntity } from './entities/deleted-request.entity';
 import { DeletionConfirmationEntity } from './entities/deletion-confirmation.entity';
 import { RequestEntity } from './entities/request.entity';
+import { RequestStatusHistoryEntity } from './entities/request-status-history.entity';
 
-export const requestsEntities = [RequestEntity, DeletedRequestEntity, DeletionConfirmationEntity];
+export const requestsEntities = [RequestEntity, DeletedRequestEntity, DeletionConfirmationEntity, RequestStatusHistoryEntity];

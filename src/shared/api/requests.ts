@@ -49,6 +49,22 @@ export interface RequestsSummary {
   tomorrow: string;
 }
 
+/** Who changed a request's status: an administrator (named), the host from their own page, or the system. */
+export type StatusActorType = 'admin' | 'host' | 'system';
+
+/** One row of a request's status history (oldest first), as the desk and the host's page show it. */
+export interface StatusHistoryEntry {
+  id: number;
+  fromStatus: RequestStatus | null;
+  toStatus: RequestStatus;
+  actorType: StatusActorType;
+  /** The administrator's username; null for the host and the system. */
+  actorUsername: string | null;
+  reason: string | null;
+  /** ISO instant. */
+  createdAt: string;
+}
+
 export type BulkAction = { action: 'status'; status: RequestStatus; cancellationReason?: string } | { action: 'delete'; reason?: string };
 
 /** One row's outcome of POST /api/requests/bulk. */
