@@ -9,6 +9,7 @@ import { NoPlaceholderContent1764500000000 } from './1764500000000-NoPlaceholder
 import { QuickMessageListIndexes1764600000000 } from './1764600000000-QuickMessageListIndexes';
 import { SecurityListIndexes1764600000001 } from './1764600000001-SecurityListIndexes';
 import { RequestStatusHistory1764650000000 } from './1764650000000-RequestStatusHistory';
+import { AssigneeAndPlaceCoordinates1764650000001 } from './1764650000001-AssigneeAndPlaceCoordinates';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -23,4 +24,5 @@ export const migrations: Function[] = [
   QuickMessageListIndexes1764600000000,
   SecurityListIndexes1764600000001,
   RequestStatusHistory1764650000000,
+  AssigneeAndPlaceCoordinates1764650000001,
 ];

@@ -29,6 +29,9 @@ export interface AdminRequestRow {
   weighedKg: number | null;
   completedAt: string | null;
   createdAt: string;
+  /** The volunteer or driver collecting it, when one is assigned. */
+  assigneeName: string | null;
+  assigneePhone: string | null;
   /** Arabic labels of the stored values (decisions.md: each record carries its resolved labels). */
   statusLabel: string;
   eventTypeLabel: string;

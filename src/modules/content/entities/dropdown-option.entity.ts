@@ -22,6 +22,13 @@ export class DropdownOptionEntity {
   @Column({ type: 'int', default: 0 })
   sortOrder: number;
 
+  /** An important place's position (picked on a map); the pickups map shows its requests there. */
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

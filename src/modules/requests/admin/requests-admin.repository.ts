@@ -41,6 +41,7 @@ const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS
   r.food_types AS "foodTypes", r.additional_notes AS "additionalNotes", r.status,
   r.cancellation_reason AS "cancellationReason", r.whatsapp_opt_in AS "whatsappOptIn",
   r.weighed_kg::float8 AS "weighedKg", r.completed_at AS "completedAt", r.created_at AS "createdAt",
+  r.assignee_name AS "assigneeName", r.assignee_phone AS "assigneePhone",
   ${DEADLINE_SQL} AS "collectionDeadline",
   ar.name AS "areaName", di.name AS "districtName", ip.label AS "importantPlaceLabel", et.label AS "eventTypeLabel",
   ARRAY(SELECT coalesce(f.label, x.v) FROM unnest(r.food_types) WITH ORDINALITY AS x(v, n)
@@ -157,12 +158,12 @@ export class RequestsAdminRepository {
          event_type, attendee_count, event_date, end_time, full_address, location_type, area, district, street,
          building_number, important_place, latitude, longitude, landmarks, location_phone, organizer_name,
          organizer_phone, organizer_email, food_types, additional_notes, status, cancellation_reason,
-         whatsapp_opt_in, ip_address, user_agent, weighed_kg, completed_at)
+         whatsapp_opt_in, ip_address, user_agent, weighed_kg, completed_at, assignee_name, assignee_phone)
        SELECT id, created_at, updated_at, $2, $3,
          event_type, attendee_count, event_date, end_time, full_address, location_type, area, district, street,
          building_number, important_place, latitude, longitude, landmarks, location_phone, organizer_name,
          organizer_phone, organizer_email, food_types, additional_notes, status, cancellation_reason,
-         whatsapp_opt_in, ip_address, user_agent, weighed_kg, completed_at
+         whatsapp_opt_in, ip_address, user_agent, weighed_kg, completed_at, assignee_name, assignee_phone
        FROM gone RETURNING original_id`,
       [id, by, reason],
     );

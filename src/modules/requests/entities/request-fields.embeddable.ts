@@ -101,6 +101,14 @@ export class RequestFields {
 
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** The volunteer or driver collecting it (optional; printed on the run sheet). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  assigneeName: string | null;
+
+  /** The assignee's phone as typed by the administrator (any Saudi number). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  assigneePhone: string | null;
 }
 
 export const REQUEST_STATUS_CHECK = "status IN ('received','reviewing','confirmed','completed','cancelled')";
