@@ -49,7 +49,7 @@ describe('templates card with WHATSAPP_PROVIDER=meta', () => {
       const text = await name.innerText();
       expect(text).toContain('request_status_update_v2 · ar');
       expect(text).toContain('كما اعتُمدا في مدير واتساب');
-      expect(await statusUpdate.innerText()).toContain('اسم القالب ولغته لدى Meta');
+      expect(await statusUpdate.innerText()).toContain('اسم القالب ولغته لدى ميتا');
       expect(await card.getByTestId('template-statusUpdate-sid').count()).toBe(0);
 
       const code = card.getByTestId('template-verificationCode');
