@@ -59,7 +59,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<NestFastif
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register({ config, logger, http: true, worker: options.worker, clock: options.clock, extraModules: options.extraModules }),
     adapter,
-    { logger: new PinoNestLogger(logger), bufferLogs: false },
+    // rawBody: JSON bodies also keep their exact bytes (req.rawBody), which Meta's webhook signature covers.
+    { logger: new PinoNestLogger(logger), bufferLogs: false, rawBody: true },
   );
   await configureHttpApp(app, config, logger);
   return app;

@@ -94,4 +94,54 @@ describe('loadConfig', () => {
     expect(config.admin.verificationRequired).toBe(false);
     expect(config.appSecretSource).toBe('environment');
   });
+
+  it('with WHATSAPP_PROVIDER=meta refuses to start without its credentials, naming each one', () => {
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 's'.repeat(40),
+        WHATSAPP_PROVIDER: 'meta',
+        META_ACCESS_TOKEN: 'EAAG',
+        DATA_DIR: tmp(),
+      });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain('WHATSAPP_PROVIDER=meta needs META_PHONE_NUMBER_ID, META_APP_SECRET, META_VERIFY_TOKEN');
+  });
+
+  it("reads Meta's settings with their defaults, and template names from JSON or one variable per key", () => {
+    const meta = {
+      WHATSAPP_PROVIDER: 'meta',
+      META_ACCESS_TOKEN: 'EAAG-token',
+      META_PHONE_NUMBER_ID: '106540352242922',
+      META_APP_SECRET: 'app-secret',
+      META_VERIFY_TOKEN: 'verify-token',
+      DATA_DIR: tmp(),
+    };
+    const config = loadConfig({
+      ...meta,
+      WHATSAPP_TEMPLATE_NAMES: '{"newRequest":"new_request_v2","autoReply":"auto_reply_ar"}',
+      WHATSAPP_TEMPLATE_NAME_AUTO_REPLY: 'auto_reply_v3',
+    });
+    expect(config.whatsapp.provider).toBe('meta');
+    expect(config.whatsapp.meta).toEqual({
+      accessToken: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-token',
+      graphBaseUrl: 'https://graph.facebook.com',
+      apiVersion: 'v26.0',
+      timeoutMs: 15_000,
+    });
+    // One variable per key wins over the JSON object, as with the content SIDs.
+    expect(config.whatsapp.templateNames).toEqual({ newRequest: 'new_request_v2', autoReply: 'auto_reply_v3' });
+    expect(() => loadConfig({ ...meta, WHATSAPP_TEMPLATE_NAME_STATUS_UPDATE: 'Status Update' })).toThrow(
+      /WHATSAPP_TEMPLATE_NAME_STATUS_UPDATE: the template name of statusUpdate must be lower-case letters/,
+    );
+    expect(() => loadConfig({ ...meta, META_PHONE_NUMBER_ID: '+966500000000', META_API_VERSION: '23' })).toThrow(
+      /META_PHONE_NUMBER_ID must be the number id[\s\S]*META_API_VERSION must look like v26\.0/,
+    );
+  });
 });

@@ -1,9 +1,10 @@
 import { resolve, join } from 'node:path';
-import { readContentSids } from './content-sids';
+import { readContentSids, readTemplateNames } from './content-sids';
 import { Env, fileSecret, Reader } from './env-reader';
+import { MetaConfig, readMetaConfig } from './meta-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
-export type WhatsAppProviderName = 'console' | 'twilio';
+export type WhatsAppProviderName = 'console' | 'twilio' | 'meta';
 export type StorageDriverName = 'local' | 's3';
 
 /** Every setting the server reads; built once from the environment by loadConfig(). */
@@ -44,6 +45,8 @@ export interface AppConfig {
     consoleLogFile: string;
     /** Content SIDs per template key (WHATSAPP_CONTENT_SIDS JSON, or WHATSAPP_CONTENT_SID_<KEY>). */
     contentSids: Record<string, string>;
+    /** Meta template names per template key (WHATSAPP_TEMPLATE_NAMES JSON, or WHATSAPP_TEMPLATE_NAME_<KEY>). */
+    templateNames: Record<string, string>;
     /** Worker limiter: messages per second per sender (Twilio's published limit by default). */
     ratePerSecond: number;
     /** Distinct people outside the 24-hour window per rolling 24 hours (a new business account's tier). */
@@ -58,6 +61,7 @@ export interface AppConfig {
       baseUrl: string;
       timeoutMs: number;
     };
+    meta: MetaConfig;
   };
   outbox: {
     sweepIntervalMs: number;
@@ -163,9 +167,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
     }
   }
 
-  const provider = r.oneOf<WhatsAppProviderName>('WHATSAPP_PROVIDER', ['console', 'twilio'], 'console');
+  const provider = r.oneOf<WhatsAppProviderName>('WHATSAPP_PROVIDER', ['console', 'twilio', 'meta'], 'console');
   if (production && provider === 'console') {
-    r.problems.push('WHATSAPP_PROVIDER=console is for development only; set WHATSAPP_PROVIDER=twilio in production');
+    r.problems.push('WHATSAPP_PROVIDER=console is for development only; set WHATSAPP_PROVIDER=twilio or meta in production');
   }
 
   const contentSids = readContentSids(r);
@@ -235,6 +239,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
       provider,
       consoleLogFile: resolve(dataDir, r.str('WHATSAPP_CONSOLE_LOG', 'whatsapp-console.log')),
       contentSids,
+      templateNames: readTemplateNames(r),
       ratePerSecond: r.int('WHATSAPP_RATE_PER_SECOND', 80, 0, 10_000),
       dailyBusinessInitiatedCap: r.int('WHATSAPP_DAILY_BUSINESS_INITIATED_CAP', 250, 0, 10_000_000),
       publicBaseUrl,
@@ -245,6 +250,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
         baseUrl: (r.url('TWILIO_BASE_URL', ['http:', 'https:']) ?? 'https://api.twilio.com').replace(/\/+$/, ''),
         timeoutMs: r.int('TWILIO_TIMEOUT_MS', 15_000, 100, 120_000),
       },
+      meta: readMetaConfig(r, provider === 'meta'),
     },
     outbox: {
       sweepIntervalMs: r.int('OUTBOX_SWEEP_INTERVAL_MS', 5000, 200, 3_600_000),
@@ -284,3 +290,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
 
 /** Injection token for the configuration object. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The configured provider's per-call timeout (the circuit's probe lease outlasts one call). */
+export function providerTimeoutMs(config: Pick<AppConfig, 'whatsapp'>): number {
+  return config.whatsapp.provider === 'meta' ? config.whatsapp.meta.timeoutMs : config.whatsapp.twilio.timeoutMs;
+}

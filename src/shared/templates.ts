@@ -42,6 +42,11 @@ export interface TemplateInfo {
   templates: Record<string, TemplateInfoEntry>;
   compliance: Record<string, TemplateComplianceResult>;
   useTemplates: boolean;
+  /**
+   * The WhatsApp provider in use: Twilio sends a template by its content SID, Meta by its name and
+   * language (so the card shows those), the console driver needs neither.
+   */
+  provider: 'console' | 'twilio' | 'meta';
 }
 
 // A well-formed placeholder is {{n}} with n a positive whole number; any {{...}} token is inspected.

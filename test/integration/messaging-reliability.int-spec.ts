@@ -187,6 +187,7 @@ describe('outbox on the shared services: two sweepers and reconciliation', () =>
       to: went,
       templateKey: 'securityAlert',
       contentSid: null,
+      template: { name: 'admin_security_alert', language: 'ar', category: 'utility', components: [] },
       variables: [],
       text: 'تنبيه أمني',
       freeText: true,

@@ -14,6 +14,7 @@ function message(overrides: Partial<Parameters<TwilioWhatsAppDriver['send']>[0]>
     to: '+966501112233',
     templateKey: 'statusUpdate',
     contentSid: 'HX' + 'a'.repeat(32),
+    template: { name: 'request_status_update', language: 'ar', category: 'utility', components: [] },
     variables: ['سارة', '1024', 'حفل زواج', '12 ديسمبر 2026م', 'مؤكد للاستلام'],
     text: 'مرحباً سارة…',
     freeText: false,

@@ -79,6 +79,8 @@ export const whatsappCardsAr = {
       category: 'الفئة',
       content_sid: 'معرّف المحتوى لدى المزوّد',
       content_sid_missing: 'غير مضبوط (يُضبط من إعدادات الخادم، ولا يحتاجه مزوّد التجربة)',
+      meta_template: 'اسم القالب ولغته لدى ميتا',
+      meta_template_hint: 'يُرسل القالب بهذا الاسم واللغة كما اعتُمدا في مدير واتساب، ويُغيَّر الاسم من إعدادات الخادم',
       placeholders: 'عدد المتغيرات',
       components: 'مكوّنات القالب',
       compliant: 'متوافق',

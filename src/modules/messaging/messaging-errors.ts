@@ -5,4 +5,8 @@ export const MessagingErrors = defineErrors({
   // The message cannot go anywhere until an administrator number is configured: the service is not
   // available (503), whichever call needed it (a login code, a reset code, a test message).
   NO_ADMIN_NUMBERS: { status: 503, message: 'لا توجد أرقام واتساب للمشرفين؛ أضفها أولاً أو اضبط ADMIN_WHATSAPP_NUMBERS' },
+  // A provider's webhook whose signature is missing or wrong (Twilio, Meta): nothing is changed.
+  INVALID_SIGNATURE: { status: 403, message: 'توقيع الطلب غير صحيح' },
+  // Meta's subscription handshake with a verify token other than META_VERIFY_TOKEN.
+  INVALID_VERIFY_TOKEN: { status: 403, message: 'رمز التحقق من الاشتراك غير صحيح' },
 });

@@ -29,6 +29,7 @@ import { QuickMessagesService } from './quick-messages/quick-messages.service';
 import { QuickMessagesRepository } from './quick-messages/quick-messages.repository';
 import { AckAllowance } from './quick-messages/ack-allowance';
 import { TwilioWhatsAppDriver } from './providers/twilio-whatsapp.driver';
+import { MetaWhatsAppDriver } from './providers/meta-whatsapp.driver';
 import { WhatsAppAdminController } from './admin/whatsapp-admin.controller';
 import { WhatsAppAdminService } from './admin/whatsapp-admin.service';
 import { WhatsAppAdminRepository } from './admin/whatsapp-admin.repository';
@@ -36,7 +37,10 @@ import { QuickMessagesAdminController } from './quick-messages-admin/quick-messa
 import { QuickMessagesAdminService } from './quick-messages-admin/quick-messages-admin.service';
 import { TemplateSidsSync } from './templates/template-sids.sync';
 import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
-import { TwilioWebhooksRepository } from './webhooks/twilio-webhooks.repository';
+import { WhatsAppEventsRepository } from './webhooks/whatsapp-events.repository';
+import { WhatsAppEventsService } from './webhooks/whatsapp-events.service';
+import { MetaWebhooksController } from './webhooks/meta-webhooks.controller';
+import { MetaWebhooksService } from './webhooks/meta-webhooks.service';
 import { ConsentRepository } from './consent/consent.repository';
 import { QuickMessagesAdminRepository } from './quick-messages-admin/quick-messages-admin.repository';
 import { TwilioWebhooksService } from './webhooks/twilio-webhooks.service';
@@ -62,7 +66,11 @@ function providerFactory(config: AppConfig): WhatsAppProvider {
         statusCallbackUrl: config.whatsapp.publicBaseUrl ? `${config.whatsapp.publicBaseUrl}${TWILIO_STATUS_CALLBACK_PATH}` : undefined,
       });
     }
-    // A Meta Cloud API driver goes here ('meta'), implementing WhatsAppProvider the same way.
+    case 'meta': {
+      const { accessToken, phoneNumberId, graphBaseUrl, apiVersion, timeoutMs } = config.whatsapp.meta;
+      if (!accessToken || !phoneNumberId) throw new Error('WHATSAPP_PROVIDER=meta needs META_ACCESS_TOKEN and META_PHONE_NUMBER_ID');
+      return new MetaWhatsAppDriver({ accessToken, phoneNumberId, graphBaseUrl, apiVersion, timeoutMs });
+    }
     default:
       throw new Error(`WhatsApp provider "${config.whatsapp.provider}" is not available in this build`);
   }
@@ -83,6 +91,7 @@ export class MessagingModule {
       controllers: [
         QuickMessagesController,
         TwilioWebhooksController,
+        MetaWebhooksController,
         WhatsAppAdminController,
         QuickMessagesAdminController,
         DeliveryViewController,
@@ -90,8 +99,10 @@ export class MessagingModule {
       providers: [
         DeliveryViewRepository,
         DeliveryViewService,
+        WhatsAppEventsService,
+        WhatsAppEventsRepository,
         TwilioWebhooksService,
-        TwilioWebhooksRepository,
+        MetaWebhooksService,
         ConsentRepository,
         QuickMessagesAdminRepository,
         WhatsAppAdminService,

@@ -10,10 +10,12 @@ import { WHATSAPP_TEMPLATES } from '../templates/whatsapp-templates';
 import { WhatsAppAdminRepository } from './whatsapp-admin.repository';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { OutboxRecipient } from '../outbox/outbox.types';
-import { TwilioWebhooksService } from '../webhooks/twilio-webhooks.service';
+import { WhatsAppEventsService } from '../webhooks/whatsapp-events.service';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import type { Logger } from 'pino';
 import { MessagingErrors } from '../messaging-errors';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
 
 export const AUTO_REPLY_KEYS = ['website', 'hours', 'area', 'phone1', 'phone2'] as const;
 export type AutoReplyKey = (typeof AUTO_REPLY_KEYS)[number];
@@ -33,7 +35,8 @@ export class WhatsAppAdminService {
     private readonly numbers: AdminNumbersService,
     private readonly settings: SystemSettingsService,
     private readonly uow: UnitOfWork,
-    private readonly webhooks: TwilioWebhooksService,
+    private readonly webhooks: WhatsAppEventsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   getNumbers(): Promise<AdminNumbers> {
@@ -79,7 +82,7 @@ export class WhatsAppAdminService {
         statusMessage: statusText(outcome.status, outcome.error),
         instructions: ok
           ? 'تحقق من وصول الرسالة إلى واتساب على هذا الرقم خلال دقيقة.'
-          : 'تحقق من صحة الرقم ومن إعدادات مزود واتساب (المتغيرات TWILIO_*) ثم أعد المحاولة.',
+          : `تحقق من صحة الرقم ومن إعدادات مزود واتساب (المتغيرات ${this.config.whatsapp.provider === 'meta' ? 'META_*' : 'TWILIO_*'}) ثم أعد المحاولة.`,
       },
     };
   }
@@ -149,6 +152,7 @@ export class WhatsAppAdminService {
       templates,
       compliance,
       useTemplates: await this.settings.isOn(SETTING_KEYS.whatsappUseTemplates, true),
+      provider: this.config.whatsapp.provider,
     };
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { APP_CONFIG } from '../../../config/app-config';
+import { APP_CONFIG, providerTimeoutMs } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../common/clock/clock';
 import { APP_LOGGER } from '../../../common/logging/logger';
@@ -46,7 +46,7 @@ export class DeliveryCircuit {
       const until = row.state === 'probing' ? new Date(Math.min(row.retryAt.getTime(), now.getTime() + PROBE_WAIT_MS)) : row.retryAt;
       return { send: false, until };
     }
-    const deadline = new Date(now.getTime() + this.config.whatsapp.twilio.timeoutMs + 5_000);
+    const deadline = new Date(now.getTime() + providerTimeoutMs(this.config) + 5_000);
     if (await this.repo.takeProbe(workerId, now, deadline)) {
       this.logger.info('whatsapp sending paused: probing the provider with one message');
       return { send: true, probe: true, dirty: true };

@@ -69,7 +69,8 @@ export class AssuranceAttemptEntity {
   @Column({ type: 'varchar', length: 20, default: 'queued' })
   status: AssuranceAttemptStatus;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  /** Twilio's SID or Meta's wamid (which runs past 64 characters). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
   providerMessageId: string | null;
 
   @Column({ type: 'varchar', length: 32, nullable: true })

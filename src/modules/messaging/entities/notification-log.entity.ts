@@ -32,7 +32,8 @@ export class NotificationLogEntity {
   @Column({ type: 'text', nullable: true })
   errorMessage: string | null;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  /** Twilio's SID or Meta's wamid (which runs past 64 characters). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
   providerMessageId: string | null;
 
   @Column({ type: 'timestamptz', nullable: true })

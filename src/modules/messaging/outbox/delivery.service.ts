@@ -8,7 +8,7 @@ import { APP_LOGGER } from '../../../common/logging/logger';
 import { decryptSecret, deriveKey } from '../../../common/crypto/secrets';
 import { maskPhone } from '../../../shared/phone';
 import { DeliveryCircuit, Gate } from '../circuit/delivery-circuit';
-import { PROVIDER_ERRORS, ProviderError, WHATSAPP_PROVIDER } from '../providers/whatsapp-provider';
+import { isOutsideWindow, ProviderError, WHATSAPP_PROVIDER } from '../providers/whatsapp-provider';
 import type { SendResult, WhatsAppProvider } from '../providers/whatsapp-provider';
 import { TemplateRegistry } from '../templates/template-registry';
 import { DeliveryContext, DeliveryRecorder, requestIdOf } from './delivery-recorder';
@@ -119,6 +119,7 @@ export class DeliveryService {
         to: ctx.recipient.whatsapp,
         templateKey: attempt.templateKey,
         contentSid: template.contentSid,
+        template: { name: template.name, language: template.language, category: template.category, components: template.components },
         variables: ordered,
         text: freeText ? text : templateText,
         freeText,
@@ -131,7 +132,7 @@ export class DeliveryService {
       return await send(asFreeText);
     } catch (error) {
       // Outside the 24-hour window free text is refused: the same attempt goes out as the template.
-      if (!(error instanceof ProviderError) || error.code !== PROVIDER_ERRORS.outsideWindow || !asFreeText) throw error;
+      if (!(error instanceof ProviderError) || !isOutsideWindow(error.code) || !asFreeText) throw error;
       await this.recorder.log(ctx, 'fallback_template', { errorMessage: error.message, code: error.code });
       return send(false);
     }

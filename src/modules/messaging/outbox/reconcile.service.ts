@@ -53,7 +53,15 @@ export class ReconcileService {
         else if (await this.repo.requeueExpired(row.attemptId, now)) requeued++;
       }
     }
-    if (requeued || reconciled) this.logger.warn({ requeued, reconciled }, 'outbox: took back expired claims');
+    if (requeued && !this.provider.listSent) {
+      // Meta's Cloud API has no list of sent messages to check against (decisions.md allows this):
+      // each claim is sent again, so one the provider had accepted before its worker died goes twice.
+      this.logger.warn(
+        { requeued, provider: this.provider.name },
+        'outbox: took back expired claims; this provider keeps no list of sent messages to check, so they are sent again',
+      );
+      await this.repo.insertEvent('claims_resent_unverified', { provider: this.provider.name, count: requeued });
+    } else if (requeued || reconciled) this.logger.warn({ requeued, reconciled }, 'outbox: took back expired claims');
     return { requeued, reconciled };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { renderTemplate, TemplateComponent } from '../../../shared/templates';
+import { renderTemplate, TemplateCategory, TemplateComponent } from '../../../shared/templates';
 import { TemplatesRepository } from './templates.repository';
 import { WHATSAPP_TEMPLATES, WhatsAppTemplateSeed } from './whatsapp-templates';
 
@@ -8,6 +8,10 @@ export interface TemplateDefinition {
   variables: readonly string[];
   components: readonly TemplateComponent[];
   contentSid: string | null;
+  /** The name approved with WhatsApp (Meta sends templates by name), its language and category. */
+  name: string;
+  language: string;
+  category: TemplateCategory;
 }
 
 const SECRET_MASK = '••••••';
@@ -34,7 +38,16 @@ export class TemplateRegistry {
     const row = await this.rows.find(key);
     const components =
       Array.isArray(row?.components) && row!.components.length ? (row!.components as TemplateComponent[]) : seed.components;
-    return { key, variables: seed.variables, components, contentSid: row?.contentSid ?? null };
+    return {
+      key,
+      variables: seed.variables,
+      components,
+      contentSid: row?.contentSid ?? null,
+      name: row?.name ?? seed.name,
+      language: row?.language ?? seed.language,
+      // The category is part of the program (an authentication template is sent differently).
+      category: seed.category,
+    };
   }
 
   /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AssuranceTemplateEntity } from '../entities/assurance-template.entity';
 
-/** assurance_templates: the stored components and content SIDs of the message templates. */
+/** assurance_templates: the stored components, content SIDs and names of the message templates. */
 @Injectable()
 export class TemplatesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -18,5 +18,9 @@ export class TemplatesRepository {
 
   async setContentSid(key: string, contentSid: string): Promise<void> {
     await this.db.getRepository(AssuranceTemplateEntity).update({ key }, { contentSid });
+  }
+
+  async setName(key: string, name: string): Promise<void> {
+    await this.db.getRepository(AssuranceTemplateEntity).update({ key }, { name });
   }
 }

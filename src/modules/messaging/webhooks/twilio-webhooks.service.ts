@@ -2,51 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
-import { Clock } from '../../../common/clock/clock';
-import { DomainException } from '../../../common/errors/domain.exception';
 import { APP_LOGGER } from '../../../common/logging/logger';
-import { maskPhone, normalizeE164 } from '../../../shared/phone';
-import { AUTO_REPLY_SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
-import type { AssuranceAttemptStatus } from '../entities/assurance-attempt.entity';
-import { DeliveryRecorder } from '../outbox/delivery-recorder';
-import { OutboxService } from '../outbox/outbox.service';
-import { UnitOfWork } from '../outbox/unit-of-work';
-import { PROVIDER_ERRORS } from '../providers/whatsapp-provider';
+import { normalizeE164 } from '../../../shared/phone';
+import { MessagingErrors } from '../messaging-errors';
 import { isValidTwilioSignature, signedUrlCandidates } from './twilio-signature';
-import { TwilioWebhooksRepository } from './twilio-webhooks.repository';
+import { InboundAction, WhatsAppEventsService } from './whatsapp-events.service';
 
-/** Order of the delivery statuses; a callback may only move an attempt forward along it. */
-const STATUS_RANK: Partial<Record<AssuranceAttemptStatus, number>> = { sending: 1, sent: 2, delivered: 3, read: 4 };
-const FINAL: readonly AssuranceAttemptStatus[] = ['failed', 'undelivered', 'cancelled'];
-const DAY_MS = 24 * 60 * 60_000;
-
-const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'إيقاف', 'ايقاف', 'أيقاف']);
-const START_WORDS = new Set(['start', 'unstop', 'اشتراك', 'إشتراك']);
-
-/** Lower-cases and drops punctuation, diacritics and tatweel, so «إيقاف.» and "Stop!" are recognised. */
-export function keywordOf(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[\p{P}\p{S}\s]+/gu, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-export type InboundAction = 'opt_out' | 'opt_in' | 'auto_reply' | 'none';
-
-/** Twilio's status callbacks and inbound messages, signature-checked with TWILIO_AUTH_TOKEN. */
+/** Twilio's status callbacks and inbound messages (form-encoded), signature-checked with TWILIO_AUTH_TOKEN. */
 @Injectable()
 export class TwilioWebhooksService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-    private readonly repo: TwilioWebhooksRepository,
-    private readonly uow: UnitOfWork,
-    @Inject(Clock) private readonly clock: Clock,
-    private readonly outbox: OutboxService,
-    private readonly recorder: DeliveryRecorder,
-    private readonly settings: SystemSettingsService,
+    private readonly events: WhatsAppEventsService,
   ) {}
 
   /** Throws 403 unless the X-Twilio-Signature header matches the request. */
@@ -57,106 +25,26 @@ export class TwilioWebhooksService {
     urls.push(...signedUrlCandidates(requestUrl));
     if (!token || !isValidTwilioSignature(token, signature, urls, params)) {
       this.logger.warn({ path: path.split('?')[0] }, 'twilio webhook with a missing or wrong signature');
-      throw new DomainException(403, 'INVALID_SIGNATURE', 'توقيع الطلب غير صحيح');
+      throw MessagingErrors.INVALID_SIGNATURE();
     }
   }
 
-  /** A delivery status from Twilio: moves the attempt forward only; duplicates and late ones change nothing. */
-  async status(params: Record<string, string>): Promise<{ changed: boolean }> {
-    const sid = params.MessageSid ?? params.SmsSid;
-    const next = (params.MessageStatus ?? params.SmsStatus ?? '').toLowerCase() as AssuranceAttemptStatus;
-    if (!sid) return { changed: false };
-    const now = this.clock.now();
-    const errorCode = params.ErrorCode ? String(params.ErrorCode) : null;
-    const errorMessage = params.ErrorMessage?.slice(0, 1000) ?? null;
-    const result = await this.repo.transaction(async (manager) => {
-      const attempt = await this.repo.lockAttemptBySid(manager, sid);
-      if (!attempt) {
-        await this.repo.insertEvent('status_callback_unmatched', { sid, status: next }, manager);
-        return null;
-      }
-      if (FINAL.includes(attempt.status)) return null;
-      const failing = next === 'failed' || next === 'undelivered';
-      const currentRank = STATUS_RANK[attempt.status] ?? 0;
-      if (!failing && !((STATUS_RANK[next] ?? 0) > currentRank)) return null;
-      if (failing && currentRank >= (STATUS_RANK.delivered ?? 3)) return null;
-
-      const group = await this.repo.group(manager, attempt.groupId);
-      if (failing && errorCode === PROVIDER_ERRORS.outsideWindow && attempt.body !== null) {
-        await this.repo.requeueAsTemplate(manager, attempt.attemptId, sid, errorCode);
-        return { attempt, group, status: 'requeued' as const };
-      }
-      await this.repo.applyStatus(manager, { attempt, sid, status: next, failing, errorCode, errorMessage, now });
-      return { attempt, group, status: next };
+  /** A delivery status from Twilio (MessageSid, MessageStatus, ErrorCode, ErrorMessage). */
+  status(params: Record<string, string>): Promise<{ changed: boolean }> {
+    return this.events.status({
+      provider: 'twilio',
+      providerMessageId: params.MessageSid ?? params.SmsSid ?? '',
+      status: params.MessageStatus ?? params.SmsStatus ?? '',
+      errorCode: params.ErrorCode ? String(params.ErrorCode) : null,
+      errorMessage: params.ErrorMessage ?? null,
     });
-    if (!result) return { changed: false };
-    if (result.status === 'requeued') {
-      const { attemptId, idempotencyKey, claims, templateKey } = result.attempt;
-      await this.outbox.publish([{ attemptId, idempotencyKey, claims, templateKey }]);
-      return { changed: true };
-    }
-    const mirrored =
-      result.status === 'failed' || result.status === 'undelivered' ? 'failed' : result.status === 'sent' ? 'sent' : 'delivered';
-    await this.recorder.subjectOutcome(
-      result.group,
-      result.attempt.templateKey,
-      mirrored,
-      params.ErrorMessage ?? (errorCode ? `Twilio error ${errorCode}` : undefined),
-    );
-    return { changed: true };
   }
 
-  /**
-   * An inbound WhatsApp message: opens the 24-hour window; STOP / إيقاف revokes the opt-in, START /
-   * اشتراك restores it; other text gets the auto-reply at most once per 24 hours per number.
-   */
+  /** An inbound WhatsApp message from Twilio (From: whatsapp:+…, Body, MessageSid). */
   async inbound(params: Record<string, string>): Promise<InboundAction> {
     const phone = normalizeE164(params.From);
     if (!phone) return 'none';
-    const now = this.clock.now();
-    const body = String(params.Body ?? '');
-    const keyword = keywordOf(body);
-    const sid = typeof params.MessageSid === 'string' && params.MessageSid ? params.MessageSid.slice(0, 64) : null;
-    const action = await this.uow.run(async (tx): Promise<InboundAction | 'duplicate'> => {
-      // Twilio retries, and a signed request can be replayed: each MessageSid is handled once.
-      if (sid && !(await this.repo.markInboundHandled(tx.manager, sid))) return 'duplicate';
-      const optIn = await this.repo.touchWindow(tx.manager, phone, now);
-      if (STOP_WORDS.has(keyword)) {
-        await this.repo.revoke(tx.manager, optIn.id, now);
-        return 'opt_out';
-      }
-      if (START_WORDS.has(keyword)) {
-        await this.repo.restore(tx.manager, optIn.id, now, body);
-        return 'opt_in';
-      }
-      if (optIn.revokedAt && !optIn.optInStatus) return 'none';
-      if (!(await this.repo.claimAutoReply(tx.manager, optIn.id, now, new Date(now.getTime() - DAY_MS)))) return 'none';
-      await tx.send({
-        templateKey: 'autoReply',
-        recipients: [{ whatsapp: phone, role: 'customer', optedIn: optIn.optInStatus }],
-        variables: await this.autoReplyVariables(),
-        reason: 'auto_reply',
-        requesterWhatsapp: phone,
-      });
-      return 'auto_reply';
-    });
-    if (action === 'duplicate') {
-      this.logger.info({ from: maskPhone(phone) }, 'whatsapp inbound message already handled (replayed); ignored');
-      return 'none';
-    }
-    await this.repo.insertEvent('inbound_message', { messageSid: params.MessageSid ?? null, action });
-    this.logger.info({ from: maskPhone(phone), action }, 'whatsapp inbound message');
-    return action;
-  }
-
-  /** The five auto-reply values from system_settings (website, hours, area, phone1, phone2). */
-  async autoReplyVariables(): Promise<Record<string, string>> {
-    const values = await this.settings.values(AUTO_REPLY_SETTING_KEYS);
-    // Until the administrators set a website link, the site's own public address is the link; a value
-    // still empty is a dash (the provider refuses an empty template variable).
-    const fallback: Partial<Record<string, string>> = { auto_reply_website: this.config.whatsapp.publicBaseUrl };
-    return Object.fromEntries(
-      AUTO_REPLY_SETTING_KEYS.map((key) => [key.replace('auto_reply_', ''), values[key]?.trim() || fallback[key] || '-']),
-    );
+    const sid = typeof params.MessageSid === 'string' && params.MessageSid ? params.MessageSid : null;
+    return this.events.inbound({ provider: 'twilio', phone, text: String(params.Body ?? ''), messageId: sid });
   }
 }

@@ -154,7 +154,7 @@ export const TemplatesCard = () => {
             ) : tab === 'list' ? (
               <Box data-testid="templates-list">
                 {rows.map((row) => (
-                  <TemplateItem key={row.key} row={row} />
+                  <TemplateItem key={row.key} row={row} provider={info.data?.provider} />
                 ))}
               </Box>
             ) : (
@@ -180,8 +180,11 @@ export const TemplatesCard = () => {
   );
 };
 
-/** One template: a summary line with its compliance, and the details when opened (open at first when not compliant). */
-const TemplateItem = ({ row }: { row: TemplateRow }) => {
+/**
+ * One template: a summary line with its compliance, and the details when opened (open at first when
+ * not compliant). With Meta the provider's reference is the approved name and language, not a content SID.
+ */
+const TemplateItem = ({ row, provider }: { row: TemplateRow; provider: TemplateInfo['provider'] | undefined }) => {
   const translate = useTranslate();
   const { key, template, compliance } = row;
   const label = (group: Parameters<typeof knownLabelKey>[0], value: string) => {
@@ -258,18 +261,30 @@ const TemplateItem = ({ row }: { row: TemplateRow }) => {
             <dt>{translate(`${T}.placeholders`)}</dt>
             <dd>{template.placeholdersCount}</dd>
           </div>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <dt>{translate(`${T}.content_sid`)}</dt>
-            <dd data-testid={`template-${key}-sid`}>
-              {template.contentSid ? (
-                <Ltr>{template.contentSid}</Ltr>
-              ) : (
-                <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                  {translate(`${T}.content_sid_missing`)}
+          {provider === 'meta' ? (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <dt>{translate(`${T}.meta_template`)}</dt>
+              <dd data-testid={`template-${key}-meta-name`}>
+                <Ltr>{`${template.name} · ${template.language}`}</Ltr>
+                <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', fontSize: '0.75rem' }}>
+                  {translate(`${T}.meta_template_hint`)}
                 </Box>
-              )}
-            </dd>
-          </Box>
+              </dd>
+            </Box>
+          ) : (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <dt>{translate(`${T}.content_sid`)}</dt>
+              <dd data-testid={`template-${key}-sid`}>
+                {template.contentSid ? (
+                  <Ltr>{template.contentSid}</Ltr>
+                ) : (
+                  <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                    {translate(`${T}.content_sid_missing`)}
+                  </Box>
+                )}
+              </dd>
+            </Box>
+          )}
         </Box>
 
         <Typography variant="body2" component="h5" sx={{ fontWeight: 700, marginBlockStart: 1.5, marginBlockEnd: 0.5 }}>

@@ -20,9 +20,9 @@ export interface StatusChange {
   now: Date;
 }
 
-/** The tables Twilio's callbacks touch: attempts by provider id, the opt-in window, handled inbound ids. */
+/** The tables a provider's callbacks touch: attempts by provider id, the opt-in window, handled inbound ids. */
 @Injectable()
-export class TwilioWebhooksRepository {
+export class WhatsAppEventsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -73,7 +73,7 @@ export class TwilioWebhooksRepository {
         ...(status === 'delivered' || status === 'read'
           ? { deliveredAt: () => `COALESCE(delivered_at, '${now.toISOString()}'::timestamptz)` }
           : {}),
-        ...(failing ? { providerErrorCode: errorCode, errorMessage: errorMessage ?? `Twilio error ${errorCode ?? ''}`.trim() } : {}),
+        ...(failing ? { providerErrorCode: errorCode, errorMessage: errorMessage ?? `provider error ${errorCode ?? ''}`.trim() } : {}),
       },
     );
   }
