@@ -1,6 +1,7 @@
 import { resolve, join } from 'node:path';
 import { readContentSids } from './content-sids';
 import { Env, fileSecret, Reader } from './env-reader';
+import { BackupConfig, readBackup, readMetricsToken } from './ops-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type WhatsAppProviderName = 'console' | 'twilio';
@@ -103,6 +104,10 @@ export interface AppConfig {
       forcePathStyle: boolean;
     };
   };
+  /** The daily backup's folder, retention and time (src/ops). */
+  backup: BackupConfig;
+  /** Bearer token of GET /metrics; unset: the route does not exist. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -262,6 +267,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       quickAcksPerIpPerDay: r.int('QUICK_MESSAGE_ACKS_PER_IP_PER_DAY', 20, 0),
     },
     storage: readStorage(r, dataDir, cwd),
+    backup: readBackup(r, cwd),
+    metricsToken: readMetricsToken(r),
     csp: {
       mapTiles: r.origins('CSP_MAP_TILE_ORIGINS', ['https://tile.openstreetmap.org']),
       geocoding: r.origins('CSP_GEOCODE_ORIGINS', ['https://nominatim.openstreetmap.org', 'https://api.bigdatacloud.net']),
