@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import * as tar from 'tar';
 import { archiveName } from '../../src/ops/schedule';
 import { runOps, startOps } from '../support/ops-commands';
 import { requestPayload, someDistrict } from '../support/request-payload';
-import { png } from '../support/sample-files';
+import { pdf, png } from '../support/sample-files';
 import { compiledServer } from '../support/server-process';
 import { startSystemPostgres, type SystemPostgres } from '../support/system-postgres';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -274,5 +276,72 @@ describe('backup and restore', () => {
     }
     expect(second.output()).not.toContain('daily backup done');
     expect(readdirSync(dir).sort()).toEqual(names);
+  }, 120_000);
+
+  it('with S3 storage, copies the objects into the archive and puts them back into an empty bucket', async () => {
+    const s3server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: join(work, 's3'),
+      configureBuckets: [
+        { name: 'source-bucket', configs: [] },
+        { name: 'restored-bucket', configs: [] },
+      ],
+    });
+    const { port } = (await s3server.run()) as { port: number };
+    const endpoint = `http://127.0.0.1:${port}`;
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const s3Env = (bucket: string) => ({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    const bytes = async (bucket: string, key: string) =>
+      Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray());
+    try {
+      const objects = { 'stickers/S3stickerAb12.png': png(20, 10), 'governance/S3documentCd34.pdf': pdf('لائحة') };
+      for (const [key, body] of Object.entries(objects)) {
+        await s3.send(new PutObjectCommand({ Bucket: 'source-bucket', Key: key, Body: body, ContentType: 'application/octet-stream' }));
+      }
+      const file = join(work, 'backups', 's3.tar');
+      const backup = await runOps(build, 'backup.js', [file], { ...opsEnv(sourceUrl, join(work, 'data-s3')), ...s3Env('source-bucket') });
+      expect(backup.stderr).toBe('');
+      expect(backup.stdout).toMatch(/\(\d+ KB; 2 files\)/);
+      const entries: string[] = [];
+      await tar.t({ file, onReadEntry: (entry) => entries.push(entry.path) });
+      expect(entries.sort()).toEqual([
+        'database.dump',
+        'files/governance/S3documentCd34.pdf',
+        'files/stickers/S3stickerAb12.png',
+        'manifest.json',
+      ]);
+
+      await createDatabase(server.url('postgres'), 'restored_s3');
+      const env = { ...opsEnv(server.url('restored_s3'), join(work, 'data-s3-restored')), ...s3Env('restored-bucket') };
+      const restore = await runOps(build, 'restore.js', [file], env);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      for (const [key, body] of Object.entries(objects)) expect(Buffer.compare(await bytes('restored-bucket', key), body)).toBe(0);
+      const listed = await s3.send(new ListObjectsV2Command({ Bucket: 'restored-bucket' }));
+      expect(listed.Contents?.map((o) => o.Key).sort()).toEqual(Object.keys(objects).sort());
+
+      // A bucket that holds anything is refused, like a files folder.
+      await createDatabase(server.url('postgres'), 'restored_s3_again');
+      const again = await runOps(build, 'restore.js', [file], { ...env, DATABASE_URL: server.url('restored_s3_again') });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/^Refusing to restore: the bucket restored-bucket is not empty \(/);
+    } finally {
+      s3.destroy();
+      await s3server.close();
+    }
   }, 120_000);
 });
