@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { OpsError } from './pg-tools';
 
 /** Tables whose row counts the manifest records and a restore checks (what an operator would miss first). */
 export const COUNTED_TABLES = ['requests', 'users', 'sticker_images', 'governance_cards', 'assurance_attempts'] as const;
@@ -16,7 +17,12 @@ export class OpsDatabase {
   static async connect(databaseUrl: string, applicationName: string): Promise<OpsDatabase> {
     const client = new pg.Client({ connectionString: databaseUrl, application_name: applicationName, connectionTimeoutMillis: 15_000 });
     client.on('error', () => undefined);
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (error) {
+      const url = new URL(databaseUrl);
+      throw new OpsError(`Cannot reach the database ${url.hostname}:${url.port || 5432}${url.pathname}: ${(error as Error).message}`);
+    }
     return new OpsDatabase(client);
   }
 
