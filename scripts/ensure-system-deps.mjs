@@ -10,14 +10,17 @@
 //   chromium  /usr/bin/chromium or chromium on PATH, or CHROMIUM_PATH (headless browser tests)
 //   poppler   pdftotext on PATH (the PDF tests read the text back)
 //   fonts     a font with Arabic letters, as seen by fontconfig (fc-list :lang=ar)
+//   postgres  a PostgreSQL server with its pg_dump and pg_restore of the same major version, under
+//             /usr/lib/postgresql/<N>/bin (the backup test runs its own server of the version the
+//             machine's pg_dump can dump; the embedded PostgreSQL ships no pg_dump)
 //
 // When everything is there it prints nothing and exits 0.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 const NAME = 'ensure-system-deps';
-const KNOWN = ['redis', 'chromium', 'fonts', 'poppler'];
+const KNOWN = ['redis', 'chromium', 'fonts', 'poppler', 'postgres'];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((arg) => !KNOWN.includes(arg));
@@ -45,6 +48,19 @@ function onPath(program) {
     if (dir && isExecutableFile(join(dir, program))) return join(dir, program);
   }
   return null;
+}
+
+/** A /usr/lib/postgresql/<N>/bin with the server and its dump and restore programs (Debian's layout). */
+function postgresWithClient() {
+  let versions;
+  try {
+    versions = readdirSync('/usr/lib/postgresql').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return false;
+  }
+  return versions.some((major) =>
+    ['initdb', 'postgres', 'pg_dump', 'pg_restore'].every((tool) => isExecutableFile(join('/usr/lib/postgresql', major, 'bin', tool))),
+  );
 }
 
 function fcListArabic() {
@@ -92,6 +108,17 @@ const CHECKS = {
     apt: ['poppler-utils'],
     brew: ['poppler'],
     manual: 'Install poppler (Debian/Ubuntu: sudo apt-get install -y --no-install-recommends poppler-utils; macOS: brew install poppler).',
+  },
+  postgres: {
+    skipped: () => false,
+    present: postgresWithClient,
+    what: 'a PostgreSQL server with pg_dump and pg_restore (/usr/lib/postgresql/<N>/bin)',
+    why: 'the backup and restore test dumps a private PostgreSQL of the same major version as the pg_dump it finds',
+    // Debian's own version (15 on Debian 12), server and client programs together.
+    apt: ['postgresql', 'postgresql-client'],
+    brew: null,
+    manual:
+      'Install PostgreSQL with its client programs (Debian/Ubuntu: sudo apt-get install -y --no-install-recommends postgresql postgresql-client).',
   },
   fonts: {
     skipped: () => false,

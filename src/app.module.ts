@@ -13,6 +13,7 @@ import { ContentModule } from './modules/content/content.module';
 import { FilesModule } from './modules/files/files.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { MonitoringModule } from './modules/monitoring/monitoring.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { RequestsModule } from './modules/requests/requests.module';
 import { SecurityModule } from './modules/security/security.module';
@@ -53,6 +54,7 @@ export class AppModule {
         LocationsModule,
         ContentModule,
         FilesModule,
+        ...(options.http ? [MonitoringModule.register(options.config)] : []),
         ...(options.extraModules ?? []),
       ],
     };

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { LogController, errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Type } from '@nestjs/common';
+import { RequestMethod, type Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -26,6 +26,7 @@ import { rateLimitHook } from './common/rate-limit/rate-limit.hook';
 import { RateLimiters } from './common/rate-limit/rate-limiters';
 import { ERROR_MESSAGES } from './common/errors/error-codes';
 import { ImpactReportsService } from './modules/reports/impact/impact-reports.service';
+import { MetricsRegistry } from './modules/monitoring/metrics-registry';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -78,6 +79,14 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     else logger.debug(line, 'request');
     done();
   });
+  if (config.metricsToken) {
+    // Every answer counted by its route pattern (never the raw URL) and status, for GET /metrics.
+    const metrics = app.get(MetricsRegistry);
+    fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+      metrics.observe(request.method, request.routeOptions?.url, reply.statusCode, reply.elapsedTime);
+      done();
+    });
+  }
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     reply.header('x-request-id', request.id);
     // An administrator's answers carry personal data: never kept by a browser or a proxy cache.
@@ -142,7 +151,8 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     void reply.code(413).send({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE });
   });
 
-  app.setGlobalPrefix('api');
+  // Prometheus's conventional path, outside /api (served only with METRICS_TOKEN: MonitoringModule).
+  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   const pages = new SitePages(config.publicUiDir, config.adminUiDir, config.serveUi);
   app.useGlobalFilters(new AllExceptionsFilter(logger, pages));

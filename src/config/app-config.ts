@@ -2,6 +2,7 @@ import { resolve, join } from 'node:path';
 import { readContentSids, readTemplateNames } from './content-sids';
 import { Env, fileSecret, Reader } from './env-reader';
 import { MetaConfig, readMetaConfig } from './meta-config';
+import { BackupConfig, readBackup, readMetricsToken } from './ops-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type WhatsAppProviderName = 'console' | 'twilio' | 'meta';
@@ -109,6 +110,10 @@ export interface AppConfig {
       forcePathStyle: boolean;
     };
   };
+  /** The daily backup's folder, retention and time (src/ops). */
+  backup: BackupConfig;
+  /** Bearer token of GET /metrics; unset: the route does not exist. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -273,6 +278,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
       quickAcksPerIpPerDay: r.int('QUICK_MESSAGE_ACKS_PER_IP_PER_DAY', 20, 0),
     },
     storage: readStorage(r, dataDir, cwd),
+    backup: readBackup(r, cwd),
+    metricsToken: readMetricsToken(r),
     csp: {
       mapTiles: r.origins('CSP_MAP_TILE_ORIGINS', ['https://tile.openstreetmap.org']),
       geocoding: r.origins('CSP_GEOCODE_ORIGINS', ['https://nominatim.openstreetmap.org', 'https://api.bigdatacloud.net']),

@@ -3,9 +3,10 @@ import IORedis, { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { reconnectDelayMs, redisOptionsFromUrl } from './redis-options';
+import { SharedCounters } from '../metrics/shared-counters';
+import { REDIS } from './redis.token';
 
-/** Token of the shared ioredis client used for rate limits, caches and health checks. */
-export const REDIS = Symbol('REDIS');
+export { REDIS };
 
 /**
  * One fail-fast client: with no offline queue a command errors at once while Redis is down, so the
@@ -29,8 +30,9 @@ export const REDIS = Symbol('REDIS');
           }),
         ),
     },
+    SharedCounters,
   ],
-  exports: [REDIS],
+  exports: [REDIS, SharedCounters],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {

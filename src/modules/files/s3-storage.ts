@@ -4,6 +4,20 @@ import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../config/app-config';
 import { FileStorage, contentDisposition, type DownloadOptions } from './storage';
 
+/** The client of the configured bucket (the app, and backup and restore). */
+export function createS3Client(config: AppConfig): S3Client {
+  const s3 = config.storage.s3;
+  return new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+    // Checksums on presigned PUTs would make the browser send a header it cannot compute.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /**
  * S3-compatible object storage, for deployments on several machines. The browser PUTs straight to the
  * bucket with a presigned URL (the bucket needs a CORS rule allowing PUT from the site's origin);
@@ -16,17 +30,8 @@ export class S3FileStorage extends FileStorage {
 
   constructor(private readonly config: AppConfig) {
     super();
-    const s3 = config.storage.s3;
-    this.bucket = s3.bucket ?? '';
-    this.client = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: s3.forcePathStyle,
-      credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-      // Checksums on presigned PUTs would make the browser send a header it cannot compute.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.bucket = config.storage.s3.bucket ?? '';
+    this.client = createS3Client(config);
   }
 
   uploadUrl(objectPath: string, contentType: string): Promise<string> {

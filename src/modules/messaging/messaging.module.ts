@@ -9,6 +9,7 @@ import { OutboxSweeper } from './jobs/outbox-sweeper';
 import { WorkerHeartbeat } from './jobs/worker-heartbeat';
 import { WorkerHeartbeatRepository } from './jobs/worker-heartbeat.repository';
 import { DeliveryHealth } from './jobs/delivery-health';
+import { DeliveryMetrics } from './jobs/delivery-metrics';
 import { DeliveryService } from './outbox/delivery.service';
 import { DeliveryRepository } from './outbox/delivery.repository';
 import { DeliveryRecorder } from './outbox/delivery-recorder';
@@ -125,6 +126,7 @@ export class MessagingModule {
         DeliveryCircuitRepository,
         WorkerHeartbeatRepository,
         DeliveryHealth,
+        DeliveryMetrics,
         AdminNumbersService,
         QuickMessagesService,
         QuickMessagesRepository,
@@ -141,6 +143,7 @@ export class MessagingModule {
         DeliveryService,
         DeliveryCircuit,
         DeliveryHealth,
+        DeliveryMetrics,
       ],
     };
   }

@@ -7,7 +7,7 @@ import { APP_LOGGER } from '../../../common/logging/logger';
 import type { DeliveryPauseInfo } from '../../../shared/delivery';
 import { DeliveryRepository } from '../outbox/delivery.repository';
 import { DELIVERY_TEXTS } from '../outbox/delivery-texts';
-import { CircuitRow, DeliveryCircuitRepository } from './delivery-circuit.repository';
+import { CircuitRow, CircuitState, DeliveryCircuitRepository } from './delivery-circuit.repository';
 
 /** The longest pause between probes while the provider stays down. */
 const MAX_COOLDOWN_MS = 2 * 60_000;
@@ -89,6 +89,11 @@ export class DeliveryCircuit {
 
   async status(): Promise<DeliveryPause> {
     return toPause(await this.repo.read());
+  }
+
+  /** The circuit's state as stored (closed, open, or probing), for monitoring. */
+  async state(): Promise<CircuitState> {
+    return (await this.repo.read()).state;
   }
 
   /** One JSON POST to the operations webhook, if configured; never blocks or breaks delivery. */

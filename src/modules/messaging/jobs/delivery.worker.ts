@@ -7,6 +7,7 @@ import { APP_LOGGER } from '../../../common/logging/logger';
 import { DeliverAttemptJob, JOBS, JOBS_BY_QUEUE, JobName, QUEUES } from '../../../common/queues/queues';
 import { DeliveryService } from '../outbox/delivery.service';
 import { reconnectDelayMs } from '../../../common/redis/redis-options';
+import { SharedCounters } from '../../../common/metrics/shared-counters';
 
 /** SIGTERM must end the process within 10 s: jobs still running after this are left to the lease. */
 const CLOSE_GRACE_MS = 5_000;
@@ -32,13 +33,24 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
 
   /** Every job name of the queue with its handler; checked against JOBS_BY_QUEUE at start. */
   private readonly handlers: Record<JobName, (job: Job<DeliverAttemptJob>) => Promise<string>> = {
-    [JOBS.deliverAttempt]: async (job) => (await this.delivery.deliver(job.data.attemptId, job.data.claim, job.data.key)).outcome,
+    [JOBS.deliverAttempt]: async (job) => {
+      // Each outcome is counted where every process can read it (GET /metrics runs in the api).
+      try {
+        const { outcome } = await this.delivery.deliver(job.data.attemptId, job.data.claim, job.data.key);
+        this.counters.increment('whatsapp_deliveries', outcome);
+        return outcome;
+      } catch (error) {
+        this.counters.increment('whatsapp_deliveries', 'error');
+        throw error;
+      }
+    },
   };
 
   constructor(
     private readonly delivery: DeliveryService,
     @Inject(APP_LOGGER) private readonly logger: Logger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly counters: SharedCounters,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -268,6 +268,16 @@ export class DeliveryRepository {
     );
   }
 
+  /** Messages waiting (queued) and in flight (sending): read through the status index, so the cost follows the backlog, not the history. */
+  async openCounts(): Promise<{ queued: number; sending: number }> {
+    const rows = (await this.db.query(
+      `SELECT status, count(*)::int AS n FROM assurance_attempts WHERE status IN ('queued', 'sending') GROUP BY status`,
+    )) as { status: 'queued' | 'sending'; n: number }[];
+    const counts = { queued: 0, sending: 0 };
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
   /** When the oldest due message became due (the queue's lag), or null when nothing is waiting. */
   async oldestDue(now: Date): Promise<Date | null> {
     const [row] = (await this.db.query(

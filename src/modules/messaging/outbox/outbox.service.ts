@@ -55,8 +55,9 @@ export class OutboxService {
     // One statement writes the group, its event, the recipients and their attempts (data-modifying
     // CTEs): this runs inside every request that notifies someone, so it costs one round trip whatever
     // the number of recipients. The idempotency key is random (a UUID's 32 hex digits): unique across
-    // databases, so a Redis that outlives its database (a restore, a new database) never holds a job
-    // under the same id; the group+recipient+template constraint keeps a message from being written twice.
+    // databases, so a Redis that outlives its database (a new database; a restore gives every waiting
+    // message a new key: outbox-restore.repository.ts) never holds a job under the same id; the
+    // group+recipient+template constraint keeps a message from being written twice.
     const formId = message.subject ? `${message.subject.type}:${message.subject.id}` : null;
     const sealedSecrets = Object.keys(secretPositions).length ? encryptSecret(this.secretKey, JSON.stringify(secretPositions)) : null;
     // One message per person, even if a number is listed twice.

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
+import { SharedCounters } from '../../../common/metrics/shared-counters';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
 import type { ListQuery, Page } from '../../../common/http/list-query';
@@ -55,6 +56,7 @@ export class AccountStatusService {
   constructor(
     private readonly repo: AccountStatusRepository,
     @Inject(Clock) private readonly clock: Clock,
+    private readonly counters: SharedCounters,
   ) {}
 
   /** The status row of a username (created with the spec's defaults when missing). */
@@ -84,6 +86,8 @@ export class AccountStatusService {
       countryCode: attempt.countryCode ?? null,
       attemptedAt: this.clock.now(),
     });
+    // For GET /metrics: failures by reason, without reading login_attempts at every scrape.
+    if (!attempt.success) this.counters.increment('login_failures', attempt.failureReason ?? 'unknown');
   }
 
   /** Failed attempts for a username since `since` (unknown usernames have no status row). */
