@@ -1,8 +1,8 @@
-import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
-import { DomainException } from '../../common/errors/domain.exception';
+import { idParam } from '../../common/http/id-param.pipe';
 import { ReqMeta } from '../../common/http/request-meta';
 import type { RequestMeta } from '../../common/http/request-meta';
 import { REQUEST_STATUSES } from '../../shared/labels';
@@ -38,11 +38,7 @@ export class RequestStatusController {
 
   @Patch(':id/status')
   change(
-    @Param(
-      'id',
-      new ParseIntPipe({ exceptionFactory: () => DomainException.validation({ id: 'رقم الطلب غير صحيح' }, 'رقم الطلب غير صحيح') }),
-    )
-    id: number,
+    @Param('id', idParam('رقم الطلب غير صحيح')) id: number,
     @Body() body: ChangeRequestStatusDto,
     @CurrentAdmin() admin: AdminPrincipal | undefined,
     @ReqMeta() meta: RequestMeta,

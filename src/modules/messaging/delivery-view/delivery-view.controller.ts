@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { checkId, idParam } from '../../content/id-param';
+import { idParam } from '../../../common/http/id-param.pipe';
 import { DeliveryViewService } from './delivery-view.service';
 
 const REQUEST_ID = 'رقم الطلب غير صحيح';
@@ -13,7 +13,7 @@ export class DeliveryViewController {
   /** A request's messages: template, recipient, status with times, the error in Arabic. */
   @Get('requests/:id/messages')
   forRequest(@Param('id', idParam(REQUEST_ID)) id: number) {
-    return this.delivery.forRequest(checkId(id, REQUEST_ID));
+    return this.delivery.forRequest(id);
   }
 
   @Get('admin/messages/failed')
@@ -24,6 +24,6 @@ export class DeliveryViewController {
   @Post('admin/messages/:id/resend')
   @HttpCode(200)
   resend(@Param('id', idParam(MESSAGE_ID)) id: number) {
-    return this.delivery.resend(checkId(id, MESSAGE_ID));
+    return this.delivery.resend(id);
   }
 }
