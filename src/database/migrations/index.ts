@@ -9,6 +9,7 @@ import { NoPlaceholderContent1764500000000 } from './1764500000000-NoPlaceholder
 import { QuickMessageListIndexes1764600000000 } from './1764600000000-QuickMessageListIndexes';
 import { SecurityListIndexes1764600000001 } from './1764600000001-SecurityListIndexes';
 import { CodeCheckCounters1764700000300 } from './1764700000300-CodeCheckCounters';
+import { SafeStoredFileNames1764700000301 } from './1764700000301-SafeStoredFileNames';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -23,4 +24,5 @@ export const migrations: Function[] = [
   QuickMessageListIndexes1764600000000,
   SecurityListIndexes1764600000001,
   CodeCheckCounters1764700000300,
+  SafeStoredFileNames1764700000301,
 ];
