@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { declaredType, excerpt, fileProblem, formatFileSize, formatMegabytes } from './files';
+import {
+  declaredType,
+  excerpt,
+  extensionOfType,
+  fileProblem,
+  formatFileSize,
+  formatMegabytes,
+  safeFileName,
+  withoutUnsafeExtensions,
+} from './files';
 
 describe('file rules shared by the admin and the server', () => {
   it('shows sizes in B, KB, MB and GB, base 1024, at most two decimals', () => {
@@ -31,5 +40,36 @@ describe('file rules shared by the admin and the server', () => {
     expect(excerpt('قصير')).toBe('قصير');
     const long = '😀'.repeat(200);
     expect(Array.from(excerpt(long))).toHaveLength(151);
+  });
+});
+
+describe('stored and served file names', () => {
+  it.each([
+    ['report.exe.docx', 'docx', 'report.docx'],
+    ['x.html', 'png', 'x.png'],
+    ['x.HTML', 'png', 'x.png'],
+    ['photo.png.svg', 'png', 'photo.png'],
+    ['setup.exe . . ', 'pdf', 'setup.pdf'],
+    ['اللائحة الأساسية.docx', 'docx', 'اللائحة الأساسية.docx'],
+    ['اللائحة', 'pdf', 'اللائحة.pdf'],
+    ['v1.2 report', 'pdf', 'v1.2 report.pdf'],
+    ['report\u202efdp.exe', 'pdf', 'reportfdp.pdf'],
+    ['.html', 'png', 'file.png'],
+    ['', 'doc', 'file.doc'],
+  ])('%p stored as a %s becomes %p', (name, ext, expected) => {
+    expect(safeFileName(name, ext)).toBe(expected);
+  });
+
+  it('never leaves an executable or markup extension at the end', () => {
+    for (const bad of ['html', 'htm', 'svg', 'xml', 'js', 'exe', 'bat', 'cmd', 'sh', 'msi', 'scr', 'ps1', 'php'])
+      expect(withoutUnsafeExtensions(`name.${bad}`)).toBe('name');
+    expect(withoutUnsafeExtensions('تقرير الأثر.pdf')).toBe('تقرير الأثر.pdf');
+    expect(withoutUnsafeExtensions('a.js.html')).toBe('a');
+  });
+
+  it('knows the stored extension of every accepted type', () => {
+    expect(extensionOfType('image/jpeg')).toBe('jpg');
+    expect(extensionOfType('application/msword')).toBe('doc');
+    expect(extensionOfType('text/html')).toBeNull();
   });
 });

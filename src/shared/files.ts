@@ -82,6 +82,56 @@ export function fileProblem(kind: FileKind, name: string, browserType: string, s
   return null;
 }
 
+/**
+ * Extensions a stored or served file name never ends in: programs and scripts an operating system
+ * runs, and markup a browser renders (it can carry script). Lower case, without the dot.
+ */
+export const UNSAFE_EXTENSIONS: ReadonlySet<string> = new Set([
+  // Markup and active documents a browser renders.
+  ...['html', 'htm', 'xhtml', 'shtml', 'mht', 'mhtml', 'svg', 'svgz', 'xml', 'xsl', 'xslt', 'hta', 'swf'],
+  // Scripts.
+  ...['js', 'mjs', 'cjs', 'jse', 'vbs', 'vbe', 'wsf', 'wsh', 'ps1', 'psm1', 'psd1', 'sh', 'bash', 'zsh', 'csh', 'ksh', 'command'],
+  ...['php', 'phtml', 'php3', 'php4', 'php5', 'phar', 'asp', 'aspx', 'jsp', 'cgi', 'pl', 'py', 'rb'],
+  // Programs and installers.
+  ...['exe', 'com', 'bat', 'cmd', 'msi', 'msp', 'mst', 'scr', 'pif', 'cpl', 'dll', 'sys', 'jar', 'lnk', 'reg', 'inf', 'application'],
+  ...['app', 'dmg', 'pkg', 'deb', 'rpm', 'apk', 'appx', 'msix', 'gadget', 'url', 'scf', 'iso', 'vhd', 'vhdx'],
+]);
+
+// Bidirectional controls can make "exe.pdf" read as "fdp.exe" on screen; file names never need them.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name with its trailing unsafe extensions (and `alsoDrop`), dots and spaces taken off. */
+function stem(name: string, alsoDrop?: string): string {
+  let rest = name.replace(BIDI_CONTROLS, '').trim();
+  for (;;) {
+    rest = rest.replace(/[.\s]+$/u, '');
+    const dot = rest.lastIndexOf('.');
+    if (dot < 0) return rest;
+    const tail = rest.slice(dot + 1).toLowerCase();
+    if (!UNSAFE_EXTENSIONS.has(tail) && tail !== alsoDrop) return rest;
+    rest = rest.slice(0, dot);
+  }
+}
+
+/**
+ * A file name to store or serve for content of type `ext`: it always ends in `.ext`, and unsafe
+ * extensions before it are dropped ("report.exe.docx" → "report.docx", "x.html" → "x.png").
+ */
+export function safeFileName(name: string, ext: string): string {
+  return `${stem(name, ext.toLowerCase()) || 'file'}.${ext}`;
+}
+
+/** A name whose type is not known here: trailing unsafe extensions dropped, the rest kept. */
+export function withoutUnsafeExtensions(name: string): string {
+  return stem(name) || 'file';
+}
+
+/** The extension stored for a declared content type, of any kind; null when none accepts it. */
+export function extensionOfType(contentType: string): string | null {
+  for (const kind of Object.values(FILE_KINDS)) if (kind.types[contentType]) return kind.types[contentType].ext;
+  return null;
+}
+
 /** Sizes as the spec shows them: B, KB, MB, GB, base 1024, at most two decimals ("1.5 KB"). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';

@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainException } from './domain.exception';
 
 /** Arabic fallbacks for class-validator constraints whose decorator gave no Arabic message. */
@@ -49,9 +49,19 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return out;
 }
 
+/**
+ * Path parameters are left as written: each is parsed by its own pipe (ids by IdParamPipe), which
+ * could not tell `1e3` or `0x10` from `1000` or `16` once they had been turned into numbers here.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** The global pipe: whitelist, forbid unknown fields, transform, Arabic field errors. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

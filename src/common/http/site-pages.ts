@@ -51,10 +51,11 @@ export function withMeta(html: string, meta: PageMeta): string {
       : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ].join('\n    ');
+  // Function replacements: a string one would expand $&, $` and $' typed in a report's title.
   return html
-    .replace(/\s*<meta\s+(property="og:(title|description|type|url)"|name="description")[^>]*>/g, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/\s*<meta\s+(property="og:(title|description|type|url)"|name="description")[^>]*>/g, () => '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 export class SitePages {

@@ -11,6 +11,8 @@ import { SecurityListIndexes1764600000001 } from './1764600000001-SecurityListIn
 import { RequestStatusHistory1764650000000 } from './1764650000000-RequestStatusHistory';
 import { AssigneeAndPlaceCoordinates1764650000001 } from './1764650000001-AssigneeAndPlaceCoordinates';
 import { ProviderMessageIdLength1764700000000 } from './1764700000000-ProviderMessageIdLength';
+import { CodeCheckCounters1764700000300 } from './1764700000300-CodeCheckCounters';
+import { SafeStoredFileNames1764700000301 } from './1764700000301-SafeStoredFileNames';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -27,4 +29,6 @@ export const migrations: Function[] = [
   RequestStatusHistory1764650000000,
   AssigneeAndPlaceCoordinates1764650000001,
   ProviderMessageIdLength1764700000000,
+  CodeCheckCounters1764700000300,
+  SafeStoredFileNames1764700000301,
 ];

@@ -1,14 +1,10 @@
-import { ParseIntPipe } from '@nestjs/common';
 import { DomainException } from '../../common/errors/domain.exception';
+import { MAX_ID } from '../../common/http/id-param.pipe';
 
-/** A positive int4 id from the path, else 400 naming the field (huge or odd ids never reach SQL). */
-export function idParam(message: string): ParseIntPipe {
-  return new ParseIntPipe({
-    exceptionFactory: () => DomainException.validation({ id: message }, message),
-  });
-}
+// The one id pipe lives in common/http; the impact reports' controller still imports it from here.
+export { idParam } from '../../common/http/id-param.pipe';
 
 export function checkId(id: number, message: string): number {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw DomainException.validation({ id: message }, message);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw DomainException.validation({ id: message }, message);
   return id;
 }

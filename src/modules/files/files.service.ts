@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { randomToken } from '../../common/crypto/secrets';
 import { DomainException } from '../../common/errors/domain.exception';
-import { FILE_KINDS, FILE_MESSAGES, type FileKind } from '../../shared/files';
+import { extensionOfType, FILE_KINDS, FILE_MESSAGES, safeFileName, withoutUnsafeExtensions, type FileKind } from '../../shared/files';
 import { checkContent } from './content-check';
 import { FileErrors } from './file-errors';
 import { LocalFileStorage } from './local-storage';
@@ -86,8 +86,11 @@ export class FilesService {
     return { objectPath: path, size, mimeType, width: checked.width, height: checked.height };
   }
 
+  /** A short-lived link to the file; its name always ends in its type's extension (never .html, .exe, …). */
   downloadUrl(objectPath: string, options: DownloadOptions): Promise<string> {
-    return this.guard(() => this.storage.downloadUrl(objectPath, options));
+    const ext = extensionOfType(options.contentType);
+    const fileName = ext ? safeFileName(options.fileName, ext) : withoutUnsafeExtensions(options.fileName);
+    return this.guard(() => this.storage.downloadUrl(objectPath, { ...options, fileName }));
   }
 
   /** Best effort: a file left behind is only disk space; the record is what the site shows. */

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch } from '@nestjs/common';
-import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
-import { DomainException } from '../../common/errors/domain.exception';
+import { idParam } from '../../common/http/id-param.pipe';
 import { ReqMeta } from '../../common/http/request-meta';
 import type { RequestMeta } from '../../common/http/request-meta';
 import type { StatusHistoryEntry } from '../../shared/api/requests';
@@ -33,32 +32,19 @@ export class ChangeRequestStatusDto {
   weighedKg?: number;
 }
 
-const badId = () => DomainException.validation({ id: 'رقم الطلب غير صحيح' }, 'رقم الطلب غير صحيح');
-
-/** A request number: a whole number within PostgreSQL's int4 (larger ones would fail in SQL). */
-class RequestIdPipe implements PipeTransform<string, Promise<number>> {
-  private readonly int = new ParseIntPipe({ exceptionFactory: badId });
-  async transform(value: string, meta: ArgumentMetadata): Promise<number> {
-    const id = await this.int.transform(value, meta);
-    if (typeof id !== 'number' || id < 1 || id > 2_147_483_647) throw badId();
-    return id;
-  }
-}
-const requestIdPipe = new RequestIdPipe();
-
 /** Status changes by an administrator and their history (every route here is private). */
 @Controller('requests')
 export class RequestStatusController {
   constructor(private readonly statuses: RequestStatusService) {}
 
   @Get(':id/history')
-  history(@Param('id', requestIdPipe) id: number): Promise<StatusHistoryEntry[]> {
+  history(@Param('id', idParam('رقم الطلب غير صحيح')) id: number): Promise<StatusHistoryEntry[]> {
     return this.statuses.history(id);
   }
 
   @Patch(':id/status')
   change(
-    @Param('id', requestIdPipe) id: number,
+    @Param('id', idParam('رقم الطلب غير صحيح')) id: number,
     @Body() body: ChangeRequestStatusDto,
     @CurrentAdmin() admin: AdminPrincipal | undefined,
     @ReqMeta() meta: RequestMeta,

@@ -1,5 +1,6 @@
 import { AccountSecurityStatusEntity } from './entities/account-security-status.entity';
 import { AdminSessionEntity } from './entities/admin-session.entity';
+import { CodeCheckCounterEntity } from './entities/code-check-counter.entity';
 import { EmergencyAccessCodeEntity } from './entities/emergency-access-code.entity';
 import { LoginAttemptEntity } from './entities/login-attempt.entity';
 import { LoginVerificationCodeEntity } from './entities/login-verification-code.entity';
@@ -16,4 +17,5 @@ export const securityEntities = [
   AccountSecurityStatusEntity,
   SecurityAlertEntity,
   EmergencyAccessCodeEntity,
+  CodeCheckCounterEntity,
 ];

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { DomainException } from '../../../common/errors/domain.exception';
+import { idParam } from '../../../common/http/id-param.pipe';
 import type { DropdownLists, ImportantPlace } from '../../../shared/api/content-admin';
 import { MAX_ENTRY_LENGTH, MAX_LIST_ENTRIES } from '../../../shared/dropdown-rules';
 import type { ContentType } from '../entities/content-setting.entity';
@@ -50,14 +50,7 @@ export class UpdatePlaceDto extends PlaceDto {
   isActive: boolean;
 }
 
-const placeId = new ParseIntPipe({
-  exceptionFactory: () => DomainException.validation({ id: 'رقم المكان غير صحيح' }, 'رقم المكان غير صحيح'),
-});
-
-function checkId(id: number): number {
-  if (id < 1 || id > 2_147_483_647) throw DomainException.validation({ id: 'رقم المكان غير صحيح' }, 'رقم المكان غير صحيح');
-  return id;
-}
+const placeId = idParam('رقم المكان غير صحيح');
 
 /** Content edit, dropdown lists and important places (admin session on every route). */
 @Controller()
@@ -92,11 +85,11 @@ export class ContentAdminController {
 
   @Put('admin/important-places/:id')
   updatePlace(@Param('id', placeId) id: number, @Body() body: UpdatePlaceDto) {
-    return this.content.updatePlace(checkId(id), body);
+    return this.content.updatePlace(id, body);
   }
 
   @Delete('admin/important-places/:id')
   deletePlace(@Param('id', placeId) id: number) {
-    return this.content.deletePlace(checkId(id));
+    return this.content.deletePlace(id);
   }
 }

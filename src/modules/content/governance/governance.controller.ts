@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../../common/auth/public.decorator';
 import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
-import { checkId, idParam } from '../id-param';
+import { idParam } from '../../../common/http/id-param.pipe';
 import { ToggleDto, UploadUrlDto } from '../stickers/stickers.controller';
 import { GovernanceService } from './governance.service';
 
@@ -90,17 +90,17 @@ export class GovernanceAdminController {
 
   @Put(':id')
   update(@Param('id', idParam(ID)) id: number, @Body() body: UpdateGovernanceDto, @CurrentAdmin() admin?: AdminPrincipal) {
-    return this.governance.update(checkId(id, ID), body, admin);
+    return this.governance.update(id, body, admin);
   }
 
   @Patch(':id/toggle')
   toggle(@Param('id', idParam(ID)) id: number, @Body() body: ToggleDto) {
-    return this.governance.toggle(checkId(id, ID), body.isActive);
+    return this.governance.toggle(id, body.isActive);
   }
 
   @Delete(':id')
   remove(@Param('id', idParam(ID)) id: number, @CurrentAdmin() admin?: AdminPrincipal) {
-    return this.governance.remove(checkId(id, ID), admin);
+    return this.governance.remove(id, admin);
   }
 }
 
@@ -118,6 +118,6 @@ export class GovernancePublicController {
   @Public()
   @Get(':id/file')
   file(@Param('id', idParam(ID)) id: number) {
-    return this.governance.fileLink(checkId(id, ID));
+    return this.governance.fileLink(id);
   }
 }

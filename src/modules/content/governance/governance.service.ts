@@ -3,6 +3,7 @@ import type { AdminPrincipal } from '../../../common/auth/current-admin.decorato
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { GovernanceCard } from '../../../shared/api/content-admin';
 import { FilesService, type StoredFile } from '../../files/files.service';
+import { safeFileName } from '../../../shared/files';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import type { GovernanceCardEntity } from '../entities/governance-card.entity';
 import { sortOrderOf } from '../stickers/stickers.service';
@@ -102,8 +103,10 @@ export class GovernanceService {
     if (!existing) throw DomainException.notFound(NOT_FOUND);
     const path = input.objectPath ?? input.fileUrl;
     if (path && path !== existing.fileUrl) Object.assign(changes, await this.attach(input));
-    else if (input.fileName !== undefined && existing.fileUrl && !input.removeFile)
-      changes.fileName = cleanText(input.fileName, 255) || existing.fileName;
+    else if (input.fileName !== undefined && existing.fileUrl && !input.removeFile) {
+      const named = cleanText(input.fileName, 250);
+      changes.fileName = named ? safeFileName(named, existing.fileUrl.split('.').pop() ?? '') : existing.fileName;
+    }
     const result = await this.save(() =>
       this.repo.transaction(async (manager) => {
         const updated = await this.repo.update(manager, id, changes);
@@ -155,9 +158,8 @@ export class GovernanceService {
       throw DomainException.validation({ objectPath: 'هذا الملف مرفق ببطاقة أخرى' }, 'هذا الملف مرفق ببطاقة أخرى');
     const stored: StoredFile = await this.files.verify('document', path);
     const ext = stored.objectPath.split('.').pop() ?? '';
-    const named = cleanText(input.fileName, 250) || 'document';
-    // The download keeps the extension of what was stored, whatever the name said.
-    const fileName = named.toLowerCase().endsWith(`.${ext}`) ? named : `${named}.${ext}`;
+    // The download keeps the extension of what was stored, whatever the name said ("report.exe.docx" → "report.docx").
+    const fileName = safeFileName(cleanText(input.fileName, 250) || 'document', ext);
     return { fileUrl: stored.objectPath, fileName, fileType: stored.mimeType, fileSize: stored.size };
   }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
-import { checkId, idParam } from '../id-param';
+import { idParam } from '../../../common/http/id-param.pipe';
 import { StickersService } from './stickers.service';
 
 export class UploadUrlDto {
@@ -85,17 +85,17 @@ export class StickersController {
 
   @Put(':id')
   update(@Param('id', idParam(ID)) id: number, @Body() body: UpdateStickerDto) {
-    return this.stickers.update(checkId(id, ID), body);
+    return this.stickers.update(id, body);
   }
 
   @Post(':id/toggle')
   @HttpCode(200)
   toggle(@Param('id', idParam(ID)) id: number, @Body() body: ToggleDto) {
-    return this.stickers.toggle(checkId(id, ID), body.isActive);
+    return this.stickers.toggle(id, body.isActive);
   }
 
   @Delete(':id')
   remove(@Param('id', idParam(ID)) id: number, @CurrentAdmin() admin?: AdminPrincipal) {
-    return this.stickers.remove(checkId(id, ID), admin);
+    return this.stickers.remove(id, admin);
   }
 }

@@ -4,6 +4,7 @@ import type { AdminPrincipal } from '../../../common/auth/current-admin.decorato
 import type { Sticker } from '../../../shared/api/content-admin';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { FilesService } from '../../files/files.service';
+import { safeFileName } from '../../../shared/files';
 import type { StickerImageEntity } from '../entities/sticker-image.entity';
 import { cleanText, isUniqueViolation } from '../text-input';
 import { StickersRepository } from './stickers.repository';
@@ -34,11 +35,13 @@ export class StickersService {
     if (await this.repo.pathTaken(input.objectPath))
       throw DomainException.validation({ objectPath: 'هذا الملف مسجل من قبل' }, 'هذا الملف مسجل من قبل');
     const stored = await this.files.verify('sticker', input.objectPath);
+    // The name the administrator chose, ending in the stored image's own extension ("x.html" → "x.png").
+    const name = safeFileName(originalName, stored.objectPath.split('.').pop() ?? 'png');
     const sortOrder = await this.repo.nextSortOrder();
     try {
       const row = await this.repo.transaction(async (manager) => {
         const created = await this.repo.insert(manager, {
-          name: originalName,
+          name,
           filename: stored.objectPath.split('/').pop() ?? null,
           objectPath: stored.objectPath,
           fileSize: stored.size,
@@ -54,7 +57,7 @@ export class StickersService {
           entityType: 'sticker',
           entityId: created.id,
           userId: admin?.userId,
-          metadata: { name: originalName, size: stored.size },
+          metadata: { name, size: stored.size },
         });
         return created;
       });

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { IsString, MaxLength } from 'class-validator';
-import { DomainException } from '../../../common/errors/domain.exception';
+import { idParam } from '../../../common/http/id-param.pipe';
 import type { AdminLocations } from '../../../shared/api/content-admin';
 import { LocationsAdminService } from './locations-admin.service';
 
@@ -13,8 +13,6 @@ export class AddDistrictDto {
   @IsString({ message: 'يرجى إدخال اسم الحي واختيار المنطقة' })
   areaValue: string;
 }
-
-const badId = () => DomainException.validation({ id: 'رقم الحي غير صحيح' }, 'رقم الحي غير صحيح');
 
 /** Areas and districts for administrators (admin session on every route). */
 @Controller('admin/simple-locations')
@@ -32,8 +30,7 @@ export class LocationsAdminController {
   }
 
   @Delete('districts/:id')
-  remove(@Param('id', new ParseIntPipe({ exceptionFactory: badId })) id: number) {
-    if (id < 1 || id > 2_147_483_647) throw badId();
+  remove(@Param('id', idParam('رقم الحي غير صحيح')) id: number) {
     return this.locations.deleteDistrict(id);
   }
 }

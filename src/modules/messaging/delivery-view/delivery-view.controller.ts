@@ -1,9 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { checkId, idParam } from '../../content/id-param';
+import { idParam } from '../../../common/http/id-param.pipe';
 import { DeliveryViewService } from './delivery-view.service';
-
-const REQUEST_ID = 'رقم الطلب غير صحيح';
-const MESSAGE_ID = 'رقم الرسالة غير صحيح';
 
 /** The operator's view of WhatsApp delivery (admin session on every route). */
 @Controller()
@@ -12,8 +9,8 @@ export class DeliveryViewController {
 
   /** A request's messages: template, recipient, status with times, the error in Arabic. */
   @Get('requests/:id/messages')
-  forRequest(@Param('id', idParam(REQUEST_ID)) id: number) {
-    return this.delivery.forRequest(checkId(id, REQUEST_ID));
+  forRequest(@Param('id', idParam('رقم الطلب غير صحيح')) id: number) {
+    return this.delivery.forRequest(id);
   }
 
   @Get('admin/messages/failed')
@@ -23,7 +20,7 @@ export class DeliveryViewController {
 
   @Post('admin/messages/:id/resend')
   @HttpCode(200)
-  resend(@Param('id', idParam(MESSAGE_ID)) id: number) {
-    return this.delivery.resend(checkId(id, MESSAGE_ID));
+  resend(@Param('id', idParam('رقم الرسالة غير صحيح')) id: number) {
+    return this.delivery.resend(id);
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
-import { DomainException } from '../../../common/errors/domain.exception';
+import { idParam } from '../../../common/http/id-param.pipe';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
 import type { ListSpec, RawListParams } from '../../../common/http/list-query';
 import type { QuickMessageItem, QuickMessageStats } from '../../../shared/api/quick-messages';
@@ -32,9 +32,7 @@ export class ReplyDto {
   reply: string;
 }
 
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => DomainException.validation({ id: 'رقم الرسالة غير صحيح' }, 'رقم الرسالة غير صحيح'),
-});
+const idPipe = idParam('رقم الرسالة غير صحيح');
 
 /** Quick messages for administrators (admin session on every route, by the default-deny guard). */
 @Controller('admin/quick-messages')

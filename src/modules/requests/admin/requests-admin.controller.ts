@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { DomainException } from '../../../common/errors/domain.exception';
+import { idParam, MAX_ID } from '../../../common/http/id-param.pipe';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
 import type { ListSpec, RawListParams } from '../../../common/http/list-query';
 import { ReqMeta } from '../../../common/http/request-meta';
@@ -22,15 +23,7 @@ const LIST: ListSpec<RequestSortField, RequestFilterField> = {
   maxPageSize: 200,
 };
 
-const MAX_ID = 2_147_483_647;
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => DomainException.validation({ id: 'رقم الطلب غير صحيح' }, 'رقم الطلب غير صحيح'),
-});
-
-function checkId(id: number): number {
-  if (id < 1 || id > MAX_ID) throw DomainException.validation({ id: 'رقم الطلب غير صحيح' }, 'رقم الطلب غير صحيح');
-  return id;
-}
+const idPipe = idParam('رقم الطلب غير صحيح');
 
 export class DeleteRequestDto {
   @IsOptional()
@@ -84,7 +77,7 @@ export class RequestsAdminController {
 
   @Get(':id')
   get(@Param('id', idPipe) id: number): Promise<AdminRequestRow> {
-    return this.desk.get(checkId(id));
+    return this.desk.get(id);
   }
 
   @Delete(':id')
@@ -94,7 +87,7 @@ export class RequestsAdminController {
     @CurrentAdmin() admin: AdminPrincipal | undefined,
     @ReqMeta() meta: RequestMeta,
   ) {
-    return this.desk.remove(checkId(id), body?.reason?.trim() || null, admin, meta);
+    return this.desk.remove(id, body?.reason?.trim() || null, admin, meta);
   }
 
   @Post('bulk')

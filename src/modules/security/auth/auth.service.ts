@@ -1,7 +1,6 @@
 import { CodeGuard } from '../codes/code-guard';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
-import { safeEqual } from '../../../common/crypto/secrets';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
@@ -165,24 +164,18 @@ export class AuthService {
     const where = await this.geo.lookup(meta.ip);
     const base = { username, ipAddress: meta.ip, userAgent: meta.userAgent, country: where?.country, countryCode: where?.countryCode };
     const now = this.clock.now();
-    // Counted per account across codes and addresses: fresh codes never reset the count.
-    await this.guard.assertOpen(username);
+    // Counted per account across codes and addresses before the code is compared: fresh codes never
+    // reset the count, and a burst of calls judges no more than the limit.
+    await this.guard.reserve(username);
     const user = await this.users.findByUsername(username);
-    const pending = await this.loginCodes.findPending(username);
-    const matches = !!pending && safeEqual(pending.verificationCode, this.codes.hash(code));
-
-    if (!user || !pending || pending.expiresAt.getTime() <= now.getTime() || !matches) {
-      await this.uow.run(async (tx) => {
-        if (pending && !matches) {
-          const failed = pending.failedAttempts + 1;
-          await this.loginCodes.recordFailure(tx.manager, pending.id, failed, failed >= CODE_MAX_FAILED_ATTEMPTS);
-        }
-        await this.guard.recordFailure(tx, username, base);
-      });
+    // One statement judges the code and uses it up: racing calls never share it, and a late wrong
+    // code never makes a used one usable again.
+    const judged = user ? await this.loginCodes.judge(username, this.codes.hash(code), now, CODE_MAX_FAILED_ATTEMPTS) : null;
+    if (!user || !judged?.matched) {
+      await this.guard.recordFailure(username, base);
       throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
     }
-    // Single use, even for two calls racing with the same code.
-    if (!(await this.loginCodes.claim(pending.id))) throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
+    await this.guard.release(username);
 
     const status = await this.accounts.ensure(username);
     if (isFrozenAt(status, now)) throw this.frozenError(status.frozenUntil!, now);

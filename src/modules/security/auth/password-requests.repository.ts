@@ -12,20 +12,30 @@ export class PasswordRequestsRepository {
     return this.db.getRepository(PasswordChangeRequestEntity);
   }
 
-  /** The newest unused request of this purpose for a user. */
-  findPending(userId: number, purpose: PasswordChangePurpose): Promise<PasswordChangeRequestEntity | null> {
-    return this.requests.findOne({ where: { userId, purpose, isUsed: false }, order: { id: 'DESC' } });
-  }
-
-  /** Stores the count of wrong answers; `voided` uses the request up and drops its new hash. */
-  async recordFailure(id: number, failedAttempts: number, voided: boolean): Promise<void> {
-    await this.requests.update({ id }, voided ? { failedAttempts, isUsed: true, newPasswordHash: null } : { failedAttempts });
-  }
-
-  /** Marks the request used unless it already is; false when another call got there first. */
-  async claim(id: number): Promise<boolean> {
-    const claimed = await this.requests.update({ id, isUsed: false }, { isUsed: true });
-    return !!claimed.affected;
+  /**
+   * Judges `hashedCode` against the user's newest live request of this purpose in one statement: a
+   * match uses it up, a miss counts against it and the `maxFailures`th miss voids it (and drops its
+   * new hash). Racing calls are ordered by the row lock and each re-checks the request is still
+   * unused, unexpired and under its limit. Null when there was no live request to judge.
+   */
+  async judge(
+    userId: number,
+    purpose: PasswordChangePurpose,
+    hashedCode: string,
+    now: Date,
+    maxFailures: number,
+  ): Promise<{ id: number; matched: boolean; newPasswordHash: string | null } | null> {
+    const [rows] = (await this.db.query(
+      `UPDATE password_change_requests p
+          SET failed_attempts = p.failed_attempts + CASE WHEN p.verification_code = $3 THEN 0 ELSE 1 END,
+              is_used = (p.verification_code = $3 OR p.failed_attempts + 1 >= $5),
+              new_password_hash = CASE WHEN p.verification_code <> $3 AND p.failed_attempts + 1 >= $5 THEN NULL ELSE p.new_password_hash END
+        WHERE p.id = (SELECT id FROM password_change_requests WHERE user_id = $1 AND purpose = $2 AND is_used = false ORDER BY id DESC LIMIT 1)
+          AND p.is_used = false AND p.expires_at > $4 AND p.failed_attempts < $5
+       RETURNING p.id, (p.verification_code = $3) AS matched, p.new_password_hash AS "newPasswordHash"`,
+      [userId, purpose, hashedCode, now, maxFailures],
+    )) as [{ id: number; matched: boolean; newPasswordHash: string | null }[], number];
+    return rows[0] ?? null;
   }
 
   async clearNewPasswordHash(id: number): Promise<void> {

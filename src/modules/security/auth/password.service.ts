@@ -2,13 +2,12 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { Clock } from '../../../common/clock/clock';
-import { safeEqual } from '../../../common/crypto/secrets';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { passwordProblem } from '../../../shared/password';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
 import { CODE_MAX_FAILED_ATTEMPTS, CODE_TTL_MS, VerificationCodes } from '../codes/verification-codes';
 import { CodeAttemptMeta, CodeGuard } from '../codes/code-guard';
-import { PasswordChangePurpose, PasswordChangeRequestEntity } from '../entities/password-change-request.entity';
+import { PasswordChangePurpose } from '../entities/password-change-request.entity';
 import { UserEntity } from '../entities/user.entity';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { SessionService } from '../session/session.service';
@@ -76,7 +75,7 @@ export class PasswordService implements OnApplicationShutdown {
   ): Promise<{ success: true; message: string }> {
     assertAcceptable(newPassword);
     const username = normalizeUsername(rawUsername);
-    await this.guard.assertOpen(username);
+    await this.guard.reserve(username);
     const user = await this.users.findByUsername(username);
     const hash = await this.hasher.hash(newPassword);
     const { user: found, request } = await this.counted(username, meta, async () => {
@@ -107,7 +106,7 @@ export class PasswordService implements OnApplicationShutdown {
   ): Promise<{ success: true; message: string }> {
     const user = await this.users.findById(userId);
     if (!user) throw DomainException.unauthorized();
-    await this.guard.assertOpen(user.username);
+    await this.guard.reserve(user.username);
     const request = await this.counted(user.username, meta, () => this.consume(userId, 'change', code));
     if (!request.newPasswordHash) throw invalidCode();
     await this.users.setPassword(userId, request.newPasswordHash, this.clock.now());
@@ -116,18 +115,22 @@ export class PasswordService implements OnApplicationShutdown {
     return { success: true, message: AUTH_MESSAGES.changeDone };
   }
 
-  /** Runs a code check; a wrong code is logged against the account (and alerts at the limit). */
+  /**
+   * Runs a code check whose try the guard has counted: a right code gives the try back, a wrong one
+   * is logged against the account (and blocks and alerts at the limit).
+   */
   private async counted<T>(username: string, meta: CodeAttemptMeta, check: () => Promise<T>): Promise<T> {
+    let result: T;
     try {
-      return await check();
+      result = await check();
     } catch (error) {
       if (error instanceof DomainException && error.code === 'INVALID_VERIFICATION_CODE') {
-        await this.uow.run(async (tx) => {
-          await this.guard.recordFailure(tx, username, meta);
-        });
+        await this.guard.recordFailure(username, meta);
       }
       throw error;
     }
+    await this.guard.release(username);
+    return result;
   }
 
   private async recipientsOrFail() {
@@ -159,17 +162,15 @@ export class PasswordService implements OnApplicationShutdown {
     });
   }
 
-  /** The pending request of this purpose if `code` is its code; counts wrong tries (5 void it). */
-  private async consume(userId: number, purpose: PasswordChangePurpose, code: string): Promise<PasswordChangeRequestEntity> {
-    const pending = await this.requests.findPending(userId, purpose);
-    if (!pending || pending.expiresAt.getTime() <= this.clock.now().getTime()) throw invalidCode();
-    if (!safeEqual(pending.verificationCode, this.codes.hash(code))) {
-      const failed = pending.failedAttempts + 1;
-      await this.requests.recordFailure(pending.id, failed, failed >= CODE_MAX_FAILED_ATTEMPTS);
-      throw invalidCode();
-    }
-    if (!(await this.requests.claim(pending.id))) throw invalidCode();
-    return pending;
+  /** The pending request of this purpose if `code` is its code, used up in the same statement; 5 wrong tries void it. */
+  private async consume(
+    userId: number,
+    purpose: PasswordChangePurpose,
+    code: string,
+  ): Promise<{ id: number; newPasswordHash: string | null }> {
+    const judged = await this.requests.judge(userId, purpose, this.codes.hash(code), this.clock.now(), CODE_MAX_FAILED_ATTEMPTS);
+    if (!judged?.matched) throw invalidCode();
+    return judged;
   }
 }
 

@@ -6,9 +6,9 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { AccountStatusService } from '../status/account-status.service';
 import { CodeGuardRepository } from './code-guard.repository';
-import type { Tx } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
-/** 10 wrong codes in 30 minutes block code checks for the account for 30 minutes (issue: brute force). */
+/** 10 wrong codes in a 30-minute window (opened by its first check) block the account's code checks for 30 minutes. */
 export const CODE_FAILURE_LIMIT = 10;
 export const CODE_FAILURE_WINDOW_MS = 30 * 60_000;
 export const CODE_BLOCK_MS = 30 * 60_000;
@@ -28,10 +28,12 @@ export interface CodeAttemptMeta {
 }
 
 /**
- * Failed code confirms (login verification, password reset, password change) are counted per account
- * across codes and addresses, so asking for fresh codes never resets the count; the account's code
- * checks are blocked for 30 minutes after 10 failures, with one security alert. Unknown usernames are
- * counted the same way, so the answers never tell them apart.
+ * Code checks (login verification, password reset, password change) are counted per account across
+ * codes and addresses, so asking for fresh codes never resets the count. Each check is counted by one
+ * atomic statement before the code is compared, so a burst sent at once judges at most
+ * CODE_FAILURE_LIMIT codes; a right code gives its check back. The wrong code that reaches the limit
+ * blocks the account's checks for 30 minutes, with one security alert. Unknown usernames are counted
+ * the same way, so the answers never tell them apart.
  */
 @Injectable()
 export class CodeGuard {
@@ -39,35 +41,44 @@ export class CodeGuard {
     private readonly repo: CodeGuardRepository,
     private readonly accounts: AccountStatusService,
     private readonly alerts: SecurityAlertsService,
+    private readonly uow: UnitOfWork,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Throws 429 while the account's code checks are blocked. */
-  async assertOpen(username: string): Promise<void> {
+  /** Counts this check before the code is compared; throws 429 while the account's checks are blocked. */
+  async reserve(username: string): Promise<void> {
     const now = this.clock.now();
-    const { n, last } = await this.repo.failedChecks(username, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS));
-    if (n < CODE_FAILURE_LIMIT || !last) return;
-    const until = new Date(new Date(last).getTime() + CODE_BLOCK_MS);
-    if (until.getTime() <= now.getTime()) return;
-    throw blocked('CODE_CHECKS_BLOCKED', CODE_MESSAGES.blocked, until, now);
+    if (await this.repo.reserve(username, now, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS), CODE_FAILURE_LIMIT)) return;
+    const until = (await this.repo.refusedUntil(username, CODE_FAILURE_WINDOW_MS)) ?? new Date(now.getTime() + CODE_BLOCK_MS);
+    throw blocked('CODE_CHECKS_BLOCKED', CODE_MESSAGES.blocked, new Date(until), now);
   }
 
-  /** Records a wrong code in login_attempts (in the caller's transaction) and alerts once at the limit. */
-  async recordFailure(tx: Tx, username: string, meta: CodeAttemptMeta): Promise<void> {
-    const manager = tx.manager;
-    await this.accounts.record(manager, { username, success: false, failureReason: 'invalid_verification_code', ...meta });
+  /** The code was right: its check does not count against the account. */
+  release(username: string): Promise<void> {
+    return this.repo.release(username);
+  }
+
+  /**
+   * Records a wrong code in login_attempts; the one that fills the window blocks the account's checks
+   * and alerts once. The block is its own statement, committed at once: holding the counter's row
+   * lock through the alert's transaction would stall every check queued behind it.
+   */
+  async recordFailure(username: string, meta: CodeAttemptMeta): Promise<void> {
     const now = this.clock.now();
-    const { n } = await this.repo.failedChecks(username, new Date(now.getTime() - CODE_FAILURE_WINDOW_MS), manager);
-    if (n !== CODE_FAILURE_LIMIT) return;
-    await this.alerts.raise(tx, {
-      alertType: 'code_attempts',
-      severity: 'high',
-      description: `${CODE_FAILURE_LIMIT} رموز تحقق خاطئة خلال 30 دقيقة؛ أوقف التحقق بالرمز لهذا الحساب 30 دقيقة`,
-      username,
-      ipAddress: meta.ipAddress ?? null,
-      country: meta.country ?? null,
-      countryCode: meta.countryCode ?? null,
+    const blockedNow = await this.repo.blockAtLimit(username, now, new Date(now.getTime() + CODE_BLOCK_MS), CODE_FAILURE_LIMIT);
+    await this.uow.run(async (tx) => {
+      await this.accounts.record(tx.manager, { username, success: false, failureReason: 'invalid_verification_code', ...meta });
+      if (!blockedNow) return;
+      await this.alerts.raise(tx, {
+        alertType: 'code_attempts',
+        severity: 'high',
+        description: `${CODE_FAILURE_LIMIT} رموز تحقق خاطئة خلال 30 دقيقة؛ أوقف التحقق بالرمز لهذا الحساب 30 دقيقة`,
+        username,
+        ipAddress: meta.ipAddress ?? null,
+        country: meta.country ?? null,
+        countryCode: meta.countryCode ?? null,
+      });
     });
   }
 

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
-import { DomainException } from '../../../common/errors/domain.exception';
+import { idParam } from '../../../common/http/id-param.pipe';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
 import type { ListSpec, RawListParams } from '../../../common/http/list-query';
 import type { EmergencyCodeRow } from '../../../shared/api/security';
@@ -11,7 +11,7 @@ import { EMERGENCY_CODE_FILTERABLE, EMERGENCY_CODE_SORTABLE } from './emergency-
 import type { EmergencyCodeFilterField, EmergencyCodeSortField } from './emergency-codes.repository';
 import { EmergencyCodesService } from './emergency-codes.service';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => DomainException.validation({ id: 'رقم رمز الطوارئ غير صحيح' }) });
+const idPipe = idParam('رقم رمز الطوارئ غير صحيح');
 
 const LIST: ListSpec<EmergencyCodeSortField, EmergencyCodeFilterField> = {
   resource: 'emergency-codes',

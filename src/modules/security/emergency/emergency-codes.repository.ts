@@ -57,23 +57,47 @@ export class EmergencyCodesRepository {
     return !!(await this.codes.delete({ id })).affected;
   }
 
-  /** Counts a use of the code and records who opened the session, from where. */
-  async recordUse(manager: EntityManager, id: number, at: Date, by: string, ip: string): Promise<void> {
-    await manager.increment(EmergencyAccessCodeEntity, { id }, 'usageCount', 1);
-    await manager.update(EmergencyAccessCodeEntity, { id }, { lastUsedAt: at, lastUsedBy: by, lastUsedIp: ip.slice(0, 64) });
+  /**
+   * Counts a try against the code before its answer is checked, in one statement: false when the code
+   * is no longer active, has expired, or already holds `max` tries, so a burst checks at most `max`
+   * answers. A right answer gives its try back when it uses the code (`claimUse`).
+   */
+  async reserveTry(id: number, now: Date, max: number): Promise<boolean> {
+    const [rows] = (await this.db.query(
+      `UPDATE emergency_access_codes SET failed_attempts = failed_attempts + 1, updated_at = now()
+        WHERE id = $1 AND is_active AND (expires_at IS NULL OR expires_at > $2) AND failed_attempts < $3
+       RETURNING id`,
+      [id, now, max],
+    )) as [unknown[], number];
+    return rows.length > 0;
   }
 
   /**
-   * Counts a wrong answer and disables the code at `max`, in one conditional statement: concurrent
-   * wrong answers count once each, and only one of them reaches `max`. Returns the new count.
+   * Uses the code for a right answer, only if it is still active and unexpired (a code disabled while
+   * the answer was being checked opens nothing): gives the try back, counts the use and records who
+   * opened the session, from where. The row stays locked until the caller's transaction ends, so
+   * callers make this their transaction's last statement.
    */
-  async countFailure(manager: EntityManager, id: number, max: number): Promise<number | undefined> {
-    const [counted] = (await manager.query(
-      `UPDATE emergency_access_codes SET failed_attempts = failed_attempts + 1,
-              is_active = CASE WHEN failed_attempts + 1 >= $2 THEN false ELSE is_active END, updated_at = now()
-        WHERE id = $1 RETURNING failed_attempts`,
+  async claimUse(manager: EntityManager, id: number, at: Date, by: string, ip: string): Promise<boolean> {
+    const [rows] = (await manager.query(
+      `UPDATE emergency_access_codes
+          SET failed_attempts = greatest(failed_attempts - 1, 0), usage_count = usage_count + 1,
+              last_used_at = $2, last_used_by = $3, last_used_ip = $4, updated_at = now()
+        WHERE id = $1 AND is_active AND (expires_at IS NULL OR expires_at > $2)
+       RETURNING id`,
+      [id, at, by, ip.slice(0, 64)],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+
+  /** After a wrong answer: disables the code once it holds `max` tries. True for the one call that did. */
+  async disableAtLimit(id: number, max: number): Promise<boolean> {
+    const [rows] = (await this.db.query(
+      `UPDATE emergency_access_codes SET is_active = false, updated_at = now()
+        WHERE id = $1 AND is_active AND failed_attempts >= $2
+       RETURNING id`,
       [id, max],
-    )) as [{ failed_attempts: number }[], number];
-    return counted[0]?.failed_attempts;
+    )) as [unknown[], number];
+    return rows.length > 0;
   }
 }

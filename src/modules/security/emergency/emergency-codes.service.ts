@@ -13,6 +13,7 @@ import { ClientMeta, SessionGrant } from '../auth/auth.types';
 import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 import { VerificationCodes } from '../codes/verification-codes';
 import type { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
+import type { UserEntity } from '../entities/user.entity';
 import { GeoIpService } from '../geo/geoip.service';
 import { normalizeSecurityAnswer, PasswordHasher } from '../passwords/password-hasher';
 import { SessionService } from '../session/session.service';
@@ -63,6 +64,9 @@ export const EMERGENCY_MAX_FAILURES = 5;
 /** login_attempts name for a try with an unknown emergency code (no account to name). */
 const EMERGENCY_LOG_NAME = 'emergency-code';
 
+/** Thrown inside the use's transaction to undo it when the code stopped being usable meanwhile. */
+class CodeNoLongerUsable extends Error {}
+
 @Injectable()
 export class EmergencyCodesService {
   constructor(
@@ -112,6 +116,8 @@ export class EmergencyCodesService {
   async update(id: number, input: UpdateEmergencyCode): Promise<EmergencyCodeView> {
     const row = await this.repo.find(id);
     if (!row) throw DomainException.notFound('رمز الطوارئ غير موجود');
+    // Turning a code disabled by wrong answers back on gives it a fresh count of tries.
+    if (input.isActive === true && !row.isActive) row.failedAttempts = 0;
     if (input.isActive !== undefined) row.isActive = input.isActive;
     if (input.securityQuestion !== undefined) row.securityQuestion = input.securityQuestion.trim();
     if (input.securityAnswer !== undefined) row.securityAnswer = await this.hasher.hash(normalizeSecurityAnswer(input.securityAnswer));
@@ -132,38 +138,52 @@ export class EmergencyCodesService {
   async access(masterCode: string, answer: string, meta: ClientMeta): Promise<SessionGrant> {
     const row = await this.activeCode(masterCode);
     const normalized = normalizeSecurityAnswer(answer);
-    const ok = row ? await this.hasher.verify(row.securityAnswer, normalized) : await this.hasher.verifyDummy(normalized);
-    if (!row || !ok) {
-      await this.recordFailure(row, meta);
+    const user = row ? await this.ownerOf(row) : null;
+    // The try is counted before the answer is checked, so a burst checks at most EMERGENCY_MAX_FAILURES answers.
+    const counted = !!row && !!user && (await this.repo.reserveTry(row.id, this.clock.now(), EMERGENCY_MAX_FAILURES));
+    const ok = counted ? await this.hasher.verify(row.securityAnswer, normalized) : await this.hasher.verifyDummy(normalized);
+    if (!row || !user || !counted || !ok) {
+      await this.recordFailure(row, user, counted, meta);
       throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
     }
 
-    const user = (row.createdBy ? await this.users.findById(row.createdBy) : null) ?? (await this.users.firstUser());
-    if (!user) throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
     const where = await this.geo.lookup(meta.ip);
-    const session = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent, emergency: true });
     const now = this.clock.now();
-    await this.uow.run(async (tx) => {
-      await this.repo.recordUse(tx.manager, row.id, now, user.username, meta.ip);
-      await this.accounts.record(tx.manager, {
-        username: user.username,
-        success: true,
-        ipAddress: meta.ip,
-        userAgent: meta.userAgent,
-        country: where?.country,
-        countryCode: where?.countryCode,
+    const session = await this.uow
+      .run(async (tx) => {
+        const issued = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent, emergency: true }, tx.manager);
+        await this.accounts.record(tx.manager, {
+          username: user.username,
+          success: true,
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent,
+          country: where?.country,
+          countryCode: where?.countryCode,
+        });
+        await this.alerts.raise(tx, {
+          alertType: 'security_breach',
+          severity: 'high',
+          description: `دخول طارئ إلى لوحة التحكم${row.codeHint ? ` برمز الطوارئ ${row.codeHint}` : ''} لمدة ساعة واحدة`,
+          username: user.username,
+          ipAddress: meta.ip,
+          country: where?.country,
+          countryCode: where?.countryCode,
+          metadata: { emergencyCodeId: row.id },
+        });
+        // The use re-checks that the code is still active (one disabled by wrong answers racing this
+        // one opens nothing, and all of the above is undone). Last, so the code's row is locked only
+        // until the commit.
+        if (!(await this.repo.claimUse(tx.manager, row.id, now, user.username, meta.ip))) throw new CodeNoLongerUsable();
+        return issued;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof CodeNoLongerUsable) return null;
+        throw error;
       });
-      await this.alerts.raise(tx, {
-        alertType: 'security_breach',
-        severity: 'high',
-        description: `دخول طارئ إلى لوحة التحكم${row.codeHint ? ` برمز الطوارئ ${row.codeHint}` : ''} لمدة ساعة واحدة`,
-        username: user.username,
-        ipAddress: meta.ip,
-        country: where?.country,
-        countryCode: where?.countryCode,
-        metadata: { emergencyCodeId: row.id },
-      });
-    });
+    if (!session) {
+      await this.recordFailure(row, user, false, meta);
+      throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
+    }
     return {
       token: session.token,
       user: { id: user.id, username: user.username, role: user.role },
@@ -171,26 +191,37 @@ export class EmergencyCodesService {
     };
   }
 
+  /** The account an emergency session opens as: the code's creator, else the first administrator. */
+  private async ownerOf(row: EmergencyAccessCodeEntity): Promise<UserEntity | null> {
+    return (row.createdBy ? await this.users.findById(row.createdBy) : null) ?? (await this.users.firstUser());
+  }
+
   /**
-   * A wrong code or answer: logged in login_attempts; a wrong answer to a real code counts against it,
-   * and the fifth disables the code and alerts the administrators once.
+   * A refused try, logged in login_attempts: a wrong answer to a real code (`counted`) keeps its try,
+   * and the one that reaches EMERGENCY_MAX_FAILURES disables the code and alerts the administrators
+   * once. An unknown or unusable code is logged without counting.
    */
-  private async recordFailure(row: EmergencyAccessCodeEntity | null, meta: ClientMeta): Promise<void> {
+  private async recordFailure(
+    row: EmergencyAccessCodeEntity | null,
+    owner: UserEntity | null,
+    counted: boolean,
+    meta: ClientMeta,
+  ): Promise<void> {
     const where = await this.geo.lookup(meta.ip);
-    const owner = row?.createdBy ? await this.users.findById(row.createdBy) : null;
+    // Only the call that disables the code alerts, however many wrong answers race. Its own statement,
+    // committed at once, so the code's row is not locked through the alert's transaction.
+    const disabledNow = !!row && counted && (await this.repo.disableAtLimit(row.id, EMERGENCY_MAX_FAILURES));
     await this.uow.run(async (tx) => {
       await this.accounts.record(tx.manager, {
         username: owner?.username ?? EMERGENCY_LOG_NAME,
         success: false,
-        failureReason: row ? 'invalid_emergency_answer' : 'invalid_emergency_code',
+        failureReason: counted ? 'invalid_emergency_answer' : 'invalid_emergency_code',
         ipAddress: meta.ip,
         userAgent: meta.userAgent,
         country: where?.country,
         countryCode: where?.countryCode,
       });
-      if (!row) return;
-      // Concurrent wrong answers count once each, and only one of them disables the code.
-      if ((await this.repo.countFailure(tx.manager, row.id, EMERGENCY_MAX_FAILURES)) !== EMERGENCY_MAX_FAILURES) return;
+      if (!row || !disabledNow) return;
       await this.alerts.raise(tx, {
         alertType: 'security_breach',
         severity: 'high',

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { randomToken, safeEqual, sha256Hex } from '../../../common/crypto/secrets';
@@ -38,19 +39,27 @@ export class SessionService {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async issue(user: Pick<UserEntity, 'id'>, meta: { ip?: string; userAgent?: string; emergency?: boolean }): Promise<IssuedSession> {
+  /** Opens a session; with `manager`, its row is written in the caller's transaction. */
+  async issue(
+    user: Pick<UserEntity, 'id'>,
+    meta: { ip?: string; userAgent?: string; emergency?: boolean },
+    manager?: EntityManager,
+  ): Promise<IssuedSession> {
     const now = this.clock.now();
     const secret = randomToken(32);
     const expiresAt = new Date(now.getTime() + (meta.emergency ? EMERGENCY_SESSION_MS : ADMIN_SESSION_MAX_MS));
-    const row = await this.sessions.insert({
-      userId: user.id,
-      token: sha256Hex(secret),
-      expiresAt,
-      lastSeenAt: now,
-      ipAddress: meta.ip?.slice(0, 64) ?? null,
-      userAgent: meta.userAgent?.slice(0, 500) ?? null,
-      isEmergency: meta.emergency ?? false,
-    });
+    const row = await this.sessions.insert(
+      {
+        userId: user.id,
+        token: sha256Hex(secret),
+        expiresAt,
+        lastSeenAt: now,
+        ipAddress: meta.ip?.slice(0, 64) ?? null,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+        isEmergency: meta.emergency ?? false,
+      },
+      manager,
+    );
     const payload: SessionTokenPayload = { sid: row.id, sub: user.id, sec: secret };
     const token = await this.jwt.signAsync(payload, { expiresIn: Math.ceil((expiresAt.getTime() - now.getTime()) / 1000) });
     return { token, expiresAt, sessionId: row.id };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { AdminSessionEntity } from '../entities/admin-session.entity';
 
 /** admin_sessions (and the users they belong to). */
@@ -12,8 +12,9 @@ export class SessionsRepository {
     return this.db.getRepository(AdminSessionEntity);
   }
 
-  insert(values: Partial<AdminSessionEntity>): Promise<AdminSessionEntity> {
-    return this.sessions.save(this.sessions.create(values));
+  insert(values: Partial<AdminSessionEntity>, manager?: EntityManager): Promise<AdminSessionEntity> {
+    const repo = manager ? manager.getRepository(AdminSessionEntity) : this.sessions;
+    return repo.save(repo.create(values));
   }
 
   find(id: number): Promise<AdminSessionEntity | null> {

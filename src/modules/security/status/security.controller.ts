@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
-import { DomainException } from '../../../common/errors/domain.exception';
+import { idParam } from '../../../common/http/id-param.pipe';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
 import type { ListSpec, RawListParams } from '../../../common/http/list-query';
 import type { LoginAttemptRow, SecurityAlertRow } from '../../../shared/api/security';
@@ -58,7 +58,7 @@ export class SecurityController {
   @HttpCode(200)
   async resolve(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', new ParseIntPipe({ exceptionFactory: () => badId() })) id: number,
+    @Param('id', idParam('رقم التنبيه غير صحيح')) id: number,
   ): Promise<{ success: true }> {
     await this.alerts.resolve(id, admin.username);
     return { success: true };
@@ -70,8 +70,4 @@ export class SecurityController {
     await this.accounts.unfreeze(normalizeUsername(body.username));
     return { success: true, message: 'تم إلغاء تجميد الحساب' };
   }
-}
-
-function badId(): DomainException {
-  return DomainException.validation({ id: 'رقم التنبيه غير صحيح' });
 }
