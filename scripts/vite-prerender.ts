@@ -68,8 +68,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
           const server = (await import(pathToFileURL(join(serverDir, entryName)).href)) as {
             renderPage: (path: string) => Promise<string>;
           };
-          const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-          const page = withInlineStyles(shell, dist);
+          const { page, loaders } = withScriptsApart(withInlineStyles(readFileSync(join(dist, 'index.html'), 'utf8'), dist));
           const fonts = options.preloadFonts.map((prefix) => {
             const file = assets.find((name) => name.startsWith(`assets/${prefix}-`) && name.endsWith('.woff2'));
             if (!file) throw new Error(`prerender: no built font file for ${prefix}`);
@@ -81,12 +80,14 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
             if (hasBrokenSlots(body)) throw new Error(`prerender: ${path} holds a content slot a component changed`);
             const chunk = module ? lazyChunks.get(join(config.root, module)) : undefined;
             if (module && !chunk) throw new Error(`prerender: no chunk for ${module}`);
-            const scripts = chunk ? [chunk.file, ...chunk.imports].filter((file) => !page.includes(`/${file}"`)) : [];
-            const head = [...fonts, ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
+            const own = chunk ? [chunk.file, ...chunk.imports].filter((file) => !loaders.some((tag) => tag.includes(`/${file}"`))) : [];
+            // The fonts and scripts are asked for once the page itself has arrived: asked for from the
+            // head, they shared a slow link with the rest of the page and delayed its first paint.
+            const tail = [...fonts, ...loaders, ...own.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
             const html = page
               .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
-              .replace('</head>', `  ${head}\n  </head>`)
-              .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+              .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+              .replace('</body>', `  ${tail.join('\n    ')}\n  </body>`);
             if (!html.includes(body)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
             writeFileSync(join(dist, PRERENDERED_PAGES_DIR, prerenderedPageFile(path)), html);
           }
@@ -104,6 +105,16 @@ function withInlineStyles(html: string, dist: string): string {
     const css = readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
     return `<style>${css}</style>`;
   });
+}
+
+/** The page without its script and module-preload tags, and those tags. */
+function withScriptsApart(html: string): { page: string; loaders: string[] } {
+  const loaders: string[] = [];
+  const page = html.replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, (_match, tag: string) => {
+    loaders.push(tag);
+    return '';
+  });
+  return { page, loaders };
 }
 
 /** React writes a page's <title> into the markup it renders; it belongs in the head. */

@@ -109,28 +109,32 @@ async function load(browser, url) {
   cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   // The heading's first paint: the earliest largest-contentful-paint candidate that is the page's h1
-  // (paint entries are kept by the browser, so they can be read after the load).
+  // (the browser keeps paint entries, so they can be read after the load; a slow page may still be
+  // rendering when the network goes quiet, so this waits for its first candidate).
   const timings = await page.evaluate(
     () =>
       new Promise((done) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
         const candidates = [];
         const observer = new PerformanceObserver((list) => candidates.push(...list.getEntries()));
         observer.observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => {
-          observer.disconnect();
-          const h1 = document.querySelector('h1');
-          const heading = candidates.find((e) => h1 && e.element && (e.element === h1 || h1.contains(e.element)));
-          const lcp = candidates.at(-1);
-          done({
-            fcp,
-            lcp: lcp?.startTime ?? null,
-            lcpElement: lcp?.element
-              ? `${lcp.element.tagName.toLowerCase()}${lcp.element.className ? '.' + String(lcp.element.className).split(' ')[0] : ''}`
-              : null,
-            heading: heading?.startTime ?? null,
-          });
-        }, 300);
+        const started = performance.now();
+        const finish = () => {
+          if (candidates.length === 0 && performance.now() - started < 20_000) return setTimeout(finish, 250);
+          setTimeout(() => {
+            observer.disconnect();
+            const h1 = document.querySelector('h1');
+            const heading = candidates.find((e) => h1 && e.element && (e.element === h1 || h1.contains(e.element)));
+            const lcp = candidates.at(-1);
+            const name = (el) => (el ? `${el.tagName.toLowerCase()}${el.classList[0] ? '.' + el.classList[0] : ''}` : null);
+            done({
+              fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+              lcp: lcp?.startTime ?? null,
+              lcpElement: name(lcp?.element),
+              heading: heading?.startTime ?? null,
+            });
+          }, 500);
+        };
+        finish();
       }),
   );
   await context.close();
