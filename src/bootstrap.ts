@@ -27,6 +27,7 @@ import { RateLimiters } from './common/rate-limit/rate-limiters';
 import { ERROR_MESSAGES } from './common/errors/error-codes';
 import { ImpactReportsService } from './modules/reports/impact/impact-reports.service';
 import { MetricsRegistry } from './modules/monitoring/metrics-registry';
+import { PublicContentService } from './modules/content/public/public-content.service';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -169,6 +170,8 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     // The configured address wins; the one the visitor used is only reflected into their own page.
     return app.get(ImpactReportsService).previewMeta(token, config.whatsapp.publicBaseUrl ?? origin);
   });
+  // The pre-rendered public pages are sent with the charity's current texts in them.
+  pages.setContentSource(() => app.get(PublicContentService).contentItems());
 
   // Answers over 1 KB (API JSON, the HTML shells) are compressed for browsers that accept it, brotli
   // first; a fast brotli level, as this runs per answer. Built assets carry their own .br/.gz (below).
@@ -181,11 +184,14 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
 
   if (config.serveUi) {
     if (existsSync(config.publicUiDir)) {
+      // Pages are SitePages' (the exception filter's 404 path): the pre-rendered ones need their content
+      // filled in, so no HTML file of the build is sent as it is.
       await app.register(fastifyStatic as never, {
         root: config.publicUiDir,
         prefix: '/',
         wildcard: false,
-        index: ['index.html'],
+        index: false,
+        allowedPath: (pathName: string) => !pathName.endsWith('.html'),
         preCompressed: true,
         setHeaders: immutableAssets,
       });

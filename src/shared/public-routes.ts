@@ -22,3 +22,12 @@ export function isKnownPublicPath(path: string): boolean {
   const clean = path.split(/[?#]/)[0] || '/';
   return patterns.some((p) => p.test(clean));
 }
+
+/** The folder of the public build holding the pre-rendered pages (templates the server fills). */
+export const PRERENDERED_PAGES_DIR = 'pages';
+
+/** The pre-rendered page's file name for a route: '/' is index.html, '/about' about.html. */
+export function prerenderedPageFile(route: string): string {
+  const name = route.replace(/^\/+|\/+$/g, '').replace(/\//g, '_');
+  return `${name || 'index'}.html`;
+}

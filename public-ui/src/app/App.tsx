@@ -1,10 +1,11 @@
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { router } from './router';
 
-export function App() {
+/** The public site: the browser's router in the browser, a memory router when pages are pre-rendered. */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { Layout } from '../components/Layout';
 import { HomePage } from '../pages/HomePage';
@@ -16,7 +16,8 @@ const ImpactReportPage = lazy(() => import('../pages/ImpactReportPage'));
 const BlockedPage = lazy(() => import('../pages/BlockedPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-export const router = createBrowserRouter([
+/** The public site's routes: the browser's router and the build's pre-rendering both use them. */
+export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteError />,
@@ -39,4 +40,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -11,6 +11,7 @@ import { BrandMark } from './BrandMark';
 import { LtrText } from './LtrText';
 import { SectionLink } from './SectionLink';
 import { Skeleton } from './Skeleton';
+import { AfterHydration } from './AfterHydration';
 
 export function Footer() {
   const content = useContent();
@@ -122,7 +123,11 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © <LtrText>{year}</LtrText> {charityName}. {ar.footer.rights}.
+            {/* The visitor's year, not the build's. */}©{' '}
+            <LtrText>
+              <AfterHydration>{year}</AfterHydration>
+            </LtrText>{' '}
+            {charityName}. {ar.footer.rights}.
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { AdminPreviewBanner } from '../features/site-block/AdminPreviewBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { PageSpinner } from './Spinner';
+import { AfterHydration } from './AfterHydration';
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById(MAIN_ID);
@@ -24,7 +25,10 @@ export function Layout() {
         {ar.skipLink}
       </a>
       <AdminPreviewBanner />
-      <AppBanner />
+      {/* It reads the visitor's storage (dismissed once). */}
+      <AfterHydration>
+        <AppBanner />
+      </AfterHydration>
       <Header />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

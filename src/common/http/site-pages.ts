@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { isKnownPublicPath } from '../../shared/public-routes';
+import { isKnownPublicPath, PRERENDERED_PAGES_DIR, prerenderedPageFile } from '../../shared/public-routes';
+import { sendHtml } from './html-reply';
+import { CONTENT_DATA_ID, contentValues, fillContentSlots, type ContentEntryLike } from '../../shared/content-slots';
 
 const FALLBACK_404 = `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Page Not Found</title></head>
@@ -26,6 +28,12 @@ export interface PageMeta {
 
 /** Finds a page's preview from its path (and the origin the visitor used); null when the path is not one it knows. */
 export type PagePreviewer = (path: string, origin: string) => Promise<PageMeta | null> | null;
+
+/** Reads the editable site content as GET /api/content lists it. */
+export type ContentSource = () => Promise<readonly ContentEntryLike[]>;
+
+/** How long a page waits for the content before it is sent with the built-in texts (the browser then asks itself). */
+const CONTENT_WAIT_MS = 1500;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -58,14 +66,21 @@ export function withMeta(html: string, meta: PageMeta): string {
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
+/** The same JSON, safe inside a <script> element (no "</script>" or "<!--" can end it early). */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export class SitePages {
   private readonly publicHtml: string | null;
   private readonly adminHtml: string | null;
+  /** The public pages pre-rendered at build time, by file name (templates with content slots). */
+  private readonly prerendered: ReadonlyMap<string, string>;
   private previewer: PagePreviewer | null = null;
+  private content: ContentSource | null = null;
 
   constructor(publicUiDir: string, adminUiDir: string, enabled: boolean) {
     this.publicHtml = enabled ? readIfExists(join(publicUiDir, 'index.html')) : null;
     this.adminHtml = enabled ? readIfExists(join(adminUiDir, 'index.html')) : null;
+    this.prerendered = enabled ? readPages(join(publicUiDir, PRERENDERED_PAGES_DIR)) : new Map();
   }
 
   /** Set once the application can answer previews (impact reports). */
@@ -73,17 +88,22 @@ export class SitePages {
     this.previewer = previewer;
   }
 
+  /** Set once the application can read the site content (the pre-rendered pages show it). */
+  setContentSource(source: ContentSource): void {
+    this.content = source;
+  }
+
   /** Sends the page for this path; false when it is not a page path (the caller answers JSON). */
   trySend(path: string, reply: FastifyReply): boolean {
     if (path === '/admin' || path.startsWith('/admin/')) {
       if (!this.adminHtml) return false;
-      void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.adminHtml);
+      sendHtml(reply, 200, this.adminHtml);
       return true;
     }
     const known = isKnownPublicPath(path);
     // A path with a file extension that is not on disk is a missing asset, not a page.
     if (!known && /\.[a-z0-9]{1,5}$/i.test(path)) {
-      void reply.status(404).header('content-type', 'text/html; charset=utf-8').send(FALLBACK_404);
+      sendHtml(reply, 404, FALLBACK_404);
       return true;
     }
     const preview = known && this.publicHtml ? this.previewer?.(path, `${reply.request.protocol}://${reply.request.host}`) : null;
@@ -91,12 +111,39 @@ export class SitePages {
       void this.sendWithPreview(preview, this.publicHtml!, reply);
       return true;
     }
-    void reply
-      .status(known ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(this.publicHtml ?? FALLBACK_404);
+    const template = known ? this.prerendered.get(prerenderedPageFile(path)) : undefined;
+    if (template) {
+      void this.sendPrerendered(template, reply);
+      return true;
+    }
+    sendHtml(reply, known ? 200 : 404, this.publicHtml ?? FALLBACK_404);
     return true;
+  }
+
+  /**
+   * A pre-rendered page with the charity's current texts in its slots, and the same content as JSON
+   * for the browser, whose first render must show exactly these texts. Without the content (the
+   * database is away or slow) the built-in texts stand and the browser asks for the content itself.
+   */
+  private async sendPrerendered(template: string, reply: FastifyReply): Promise<void> {
+    let html: string;
+    try {
+      const entries = await this.readContent();
+      const data = `<script type="application/json" id="${CONTENT_DATA_ID}">${jsonForScript(entries)}</script>`;
+      html = fillContentSlots(template, contentValues(entries)).replace('</body>', `${data}\n  </body>`);
+    } catch {
+      html = fillContentSlots(template, new Map());
+    }
+    sendHtml(reply, 200, html);
+  }
+
+  private readContent(): Promise<readonly ContentEntryLike[]> {
+    if (!this.content) return Promise.reject(new Error('no content source'));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('content read timed out')), CONTENT_WAIT_MS);
+    });
+    return Promise.race([this.content(), timeout]).finally(() => clearTimeout(timer));
   }
 
   private async sendWithPreview(preview: Promise<PageMeta | null>, html: string, reply: FastifyReply): Promise<void> {
@@ -106,14 +153,18 @@ export class SitePages {
     } catch {
       // No preview (the database is away): the page itself still loads and shows its own error.
     }
-    void reply
-      .status(meta?.notFound ? 404 : 200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(meta && !meta.notFound ? withMeta(html, meta) : html);
+    sendHtml(reply, meta?.notFound ? 404 : 200, meta && !meta.notFound ? withMeta(html, meta) : html);
   }
 }
 
 function readIfExists(path: string): string | null {
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+/** Every .html file of a folder by name (an older build has none: every page is then the shell). */
+function readPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) if (name.endsWith('.html')) pages.set(name, readFileSync(join(dir, name), 'utf8'));
+  return pages;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ar } from '../../i18n/ar';
 import { HOME_SECTIONS } from '../../lib/links';
 import { Spinner } from '../../components/Spinner';
+import { AfterHydration } from '../../components/AfterHydration';
 import { useContent } from '../content/useContent';
 import { AdminPreviewFormNotice } from '../site-block/AdminPreviewBanner';
 
@@ -9,6 +10,12 @@ import { AdminPreviewFormNotice } from '../site-block/AdminPreviewBanner';
 // weighs on the first download; the calendar and the map load later still, when opened.
 const loadForm = () => import('./RequestForm').then((m) => ({ default: m.RequestForm }));
 const RequestForm = lazy(loadForm);
+
+const formLoading = (
+  <div className="request-form__loading">
+    <Spinner size="lg" showLabel />
+  </div>
+);
 
 /** The home page's #request-form section (the header, footer and hero link to its id). */
 export function RequestFormSection() {
@@ -24,15 +31,12 @@ export function RequestFormSection() {
           <p className="section__lead">{content.get('form_description', ar.requestForm.description)}</p>
         </header>
         <AdminPreviewFormNotice />
-        <Suspense
-          fallback={
-            <div className="request-form__loading">
-              <Spinner size="lg" showLabel />
-            </div>
-          }
-        >
-          <RequestForm />
-        </Suspense>
+        {/* Its dates are the visitor's (today in Riyadh), so it is never pre-rendered. */}
+        <AfterHydration fallback={formLoading}>
+          <Suspense fallback={formLoading}>
+            <RequestForm />
+          </Suspense>
+        </AfterHydration>
       </div>
     </section>
   );
