@@ -27,6 +27,8 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   workerInProcess: boolean;
+  /** Run migrations and seeds at start (false: `node dist/src/migrate.js` did, and a stale schema stops the start). */
+  migrateOnStart: boolean;
   logLevel: string;
   serveUi: boolean;
   publicUiDir: string;
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     appSecretSource,
     trustProxy: r.trustProxy('TRUST_PROXY'),
     workerInProcess: r.bool('WORKER_IN_PROCESS', true),
+    migrateOnStart: r.bool('MIGRATE_ON_START', true),
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
     serveUi: r.bool('SERVE_UI', true),
     publicUiDir: resolve(cwd, r.str('PUBLIC_UI_DIR', 'public-ui/dist')),
