@@ -10,6 +10,7 @@
 //   chromium  /usr/bin/chromium or chromium on PATH, or CHROMIUM_PATH (headless browser tests)
 //   poppler   pdftotext on PATH (the PDF tests read the text back)
 //   fonts     a font with Arabic letters, as seen by fontconfig (fc-list :lang=ar)
+//   caddy     caddy on PATH (the production-shape tests run the repository's Caddyfile in front of the api)
 //
 // When everything is there it prints nothing and exits 0.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 const NAME = 'ensure-system-deps';
-const KNOWN = ['redis', 'chromium', 'fonts', 'poppler'];
+const KNOWN = ['redis', 'chromium', 'fonts', 'poppler', 'caddy'];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((arg) => !KNOWN.includes(arg));
@@ -92,6 +93,15 @@ const CHECKS = {
     apt: ['poppler-utils'],
     brew: ['poppler'],
     manual: 'Install poppler (Debian/Ubuntu: sudo apt-get install -y --no-install-recommends poppler-utils; macOS: brew install poppler).',
+  },
+  caddy: {
+    skipped: () => false,
+    present: () => onPath('caddy') !== null,
+    what: 'Caddy',
+    why: "the production-shape tests put the repository's Caddyfile (HTTPS, X-Forwarded-For) in front of the api",
+    apt: ['caddy'],
+    brew: ['caddy'],
+    manual: 'Install Caddy 2.6 or newer (Debian/Ubuntu: sudo apt-get install -y --no-install-recommends caddy; macOS: brew install caddy).',
   },
   fonts: {
     skipped: () => false,
