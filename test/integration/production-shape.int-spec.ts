@@ -49,8 +49,7 @@ describe('production shape: one api and one worker behind Caddy', () => {
     // The seeds ran too: the first administrator exists.
     expect((await stack.db.query('SELECT username FROM users')).rows).toEqual([{ username: ADMIN.username }]);
 
-    [api, worker] = await Promise.all([stack.startApi('api', apiPort), stack.startWorker('worker')]);
-    await stack.startCaddy([apiPort]);
+    [api, worker] = await Promise.all([stack.startApi('api', apiPort), stack.startWorker('worker'), stack.startCaddy([apiPort])]);
     visitor = stack.client(VISITOR);
   }, 240_000);
 
