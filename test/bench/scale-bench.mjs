@@ -9,7 +9,7 @@
 // so that their CPU is the bench's alone.
 //
 //   npm run bench:scale              (compiles the server into .data/bench-build; BENCH_SKIP_BUILD=1 reuses it)
-//   BENCH_DURATION=10 BENCH_WARMUP=3 BENCH_ROUNDS=2 BENCH_CONNECTIONS=32
+//   BENCH_DURATION=10 BENCH_WARMUP=3 BENCH_ROUNDS=3 BENCH_CONNECTIONS=32
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { BUILD, buildServerAndDouble, freePort, median, print, startNode, treeCp
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SITE = 'charity.test';
 const PG_DIR = resolve('.data/bench-scale');
