@@ -211,6 +211,9 @@ async function main() {
       }
     };
     const created = async () => (await db.query('SELECT count(*)::int AS n FROM requests')).rows[0].n;
+    // Commits are what PostgreSQL's work per request is made of (each one also flushes the WAL).
+    const commits = async () =>
+      Number((await db.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0].xact_commit);
     const groups = (shape) => ({
       api: shape.apis.map((a) => a.pid),
       worker: [worker.pid],
@@ -229,20 +232,23 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const shape of shapes) {
         const before = cpu(shape);
-        const [sentBefore, createdBefore] = [double.messages.length, await created()];
+        const [sentBefore, createdBefore, commitsBefore] = [double.messages.length, await created(), await commits()];
         const result = await load(shape.port, (phoneBase += 1_000_000), DURATION);
         await drained();
         const after = cpu(shape);
         const ok = result['2xx'];
         // Per request stored: those still in flight when the load stopped were finished (and cost) too.
         const stored = (await created()) - createdBefore;
+        // pg_stat_database is updated when a backend reports (at the latest a second later).
+        await sleep(1500);
+        const commitsPerRequest = ((await commits()) - commitsBefore) / stored;
         const perRequest = Object.fromEntries(Object.keys(before).map((k) => [k, ((after[k] - before[k]) * 1000) / stored]));
         const total = Object.values(perRequest).reduce((a, b) => a + b, 0);
         const figures = { rps: ok / DURATION, perRequest, total, messages: double.messages.length - sentBefore };
         shape.rounds.push(figures);
         print(
           `round ${round} ${shape.label}: ${figures.rps.toFixed(0)} req/s (2xx ${ok}, other ${result.non2xx + result.errors}, p99 ${result.latency.p99} ms, ` +
-            `${stored} stored, ${figures.messages} messages) | CPU ms/request ${describe(perRequest)} = ${total.toFixed(2)}`,
+            `${stored} stored, ${figures.messages} messages, ${commitsPerRequest.toFixed(1)} commits each) | CPU ms/request ${describe(perRequest)} = ${total.toFixed(2)}`,
         );
       }
     }
