@@ -42,12 +42,9 @@ export interface Stopped extends Exit {
   killed: boolean;
 }
 
-/**
- * Gone by itself within the limit: exit code 0, or the SIGTERM Nest's shutdown hooks raise again once
- * they have closed the application (docker then reports exit status 143, systemd a clean stop).
- */
+/** Gone by itself within the limit, with exit code 0 (docker and systemd then record a clean stop). */
 export function stoppedCleanly(stop: Stopped): boolean {
-  return !stop.killed && (stop.code === 0 || (stop.code === null && stop.signal === 'SIGTERM'));
+  return !stop.killed && stop.code === 0;
 }
 
 /** A process the test started, with its stdout kept as lines (JSON logs) and the tail of its stderr. */
