@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
+import { connect } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -44,7 +45,7 @@ async function startPrivateRedis(dir) {
 
 function portOpen(port) {
   return new Promise((done) => {
-    const socket = require('node:net').connect(port, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => (socket.destroy(), done(true)));
     socket.once('error', () => done(false));
   });
