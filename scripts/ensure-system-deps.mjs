@@ -13,6 +13,7 @@
 //   postgres  a PostgreSQL server with its pg_dump and pg_restore of the same major version, under
 //             /usr/lib/postgresql/<N>/bin (the backup test runs its own server of the version the
 //             machine's pg_dump can dump; the embedded PostgreSQL ships no pg_dump)
+//   caddy     caddy on PATH (the production-shape tests run the repository's Caddyfile in front of the api)
 //
 // When everything is there it prints nothing and exits 0.
 import { spawnSync } from 'node:child_process';
@@ -20,7 +21,7 @@ import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:f
 import { delimiter, join } from 'node:path';
 
 const NAME = 'ensure-system-deps';
-const KNOWN = ['redis', 'chromium', 'fonts', 'poppler', 'postgres'];
+const KNOWN = ['redis', 'chromium', 'fonts', 'poppler', 'postgres', 'caddy'];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((arg) => !KNOWN.includes(arg));
@@ -119,6 +120,15 @@ const CHECKS = {
     brew: null,
     manual:
       'Install PostgreSQL with its client programs (Debian/Ubuntu: sudo apt-get install -y --no-install-recommends postgresql postgresql-client).',
+  },
+  caddy: {
+    skipped: () => false,
+    present: () => onPath('caddy') !== null,
+    what: 'Caddy',
+    why: "the production-shape tests put the repository's Caddyfile (HTTPS, X-Forwarded-For) in front of the api",
+    apt: ['caddy'],
+    brew: ['caddy'],
+    manual: 'Install Caddy 2.6 or newer (Debian/Ubuntu: sudo apt-get install -y --no-install-recommends caddy; macOS: brew install caddy).',
   },
   fonts: {
     skipped: () => false,

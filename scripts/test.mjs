@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test: makes sure the machine has what the tests need (Redis, Chromium, an Arabic font,
-// pdftotext, a PostgreSQL with pg_dump for the backup test),
+// pdftotext, a PostgreSQL with pg_dump for the backup test, Caddy),
 // builds the app (the browser tests use the built user interfaces), runs Jest (unit, integration on
 // real PostgreSQL and Redis, browser), and ends with one plain line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,7 @@ function run(command, args, env = process.env) {
 }
 
 const extraArgs = process.argv.slice(2);
-if (run(process.execPath, ['scripts/ensure-system-deps.mjs', 'redis', 'chromium', 'fonts', 'poppler', 'postgres']) !== 0) process.exit(1);
+if (run(process.execPath, ['scripts/ensure-system-deps.mjs', 'redis', 'chromium', 'fonts', 'poppler', 'postgres', 'caddy']) !== 0) process.exit(1);
 if (run('npm', ['run', '--silent', 'build']) !== 0) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });

@@ -211,7 +211,8 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
       logger.warn('the user interfaces are not built (npm run build:ui); only the API is served');
     }
   }
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts owns SIGTERM/SIGINT (app.close() runs the same hooks, then the
+  // private servers stop and the process exits 0); Nest's own handler raced it and re-raised the signal.
 }
 
 /** Vite's hashed files never change: cache them for a year; everything else revalidates. */

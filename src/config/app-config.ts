@@ -29,6 +29,8 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   workerInProcess: boolean;
+  /** Run migrations and seeds at start (false: `node dist/src/migrate.js` did, and a stale schema stops the start). */
+  migrateOnStart: boolean;
   logLevel: string;
   /** `json` forces JSON lines; `auto`: readable lines on a development terminal, JSON elsewhere. */
   logFormat: 'auto' | 'json';
@@ -229,6 +231,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
     appSecretSource,
     trustProxy: r.trustProxy('TRUST_PROXY'),
     workerInProcess: r.bool('WORKER_IN_PROCESS', true),
+    migrateOnStart: r.bool('MIGRATE_ON_START', true),
     logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
     logFormat: r.oneOf('LOG_FORMAT', ['auto', 'json'], 'auto'),
     serveUi: r.bool('SERVE_UI', true),

@@ -1,7 +1,7 @@
 // Helpers shared by the benches that run the compiled server as real processes.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -150,4 +150,48 @@ export async function enqueueAdminMessages(databaseUrl, count, tag, numberBase =
   } finally {
     await client.end();
   }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+function statFields(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses: state, ppid, …, utime (11), stime (12), cutime (13), cstime (14).
+    return text
+      .slice(text.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds (user + system) used by a process and every process under it, from /proc/<pid>/stat:
+ * the live ones, and those already gone and waited for (their time is in the parent's cutime/cstime).
+ * PostgreSQL forks a backend per connection under its postmaster; Redis forks to rewrite its log.
+ */
+export function treeCpuSeconds(rootPid) {
+  const parents = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const fields = statFields(name);
+    if (fields) parents.set(Number(name), fields[1]);
+  }
+  const isUnder = (pid) => {
+    for (let p = pid, hops = 0; p && hops < 64; p = parents.get(p), hops++) if (p === rootPid) return true;
+    return false;
+  };
+  let ticks = 0;
+  const root = statFields(rootPid);
+  if (!root) return null;
+  ticks += root[13] + root[14];
+  for (const pid of parents.keys()) {
+    if (!isUnder(pid)) continue;
+    const fields = statFields(pid);
+    if (fields) ticks += fields[11] + fields[12];
+  }
+  return ticks / TICKS;
 }
