@@ -8,6 +8,7 @@ import { DeliveryFaults1764400000000 } from './1764400000000-DeliveryFaults';
 import { NoPlaceholderContent1764500000000 } from './1764500000000-NoPlaceholderContent';
 import { QuickMessageListIndexes1764600000000 } from './1764600000000-QuickMessageListIndexes';
 import { SecurityListIndexes1764600000001 } from './1764600000001-SecurityListIndexes';
+import { WhatsappConversations1764923000000 } from './1764923000000-WhatsappConversations';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -21,4 +22,5 @@ export const migrations: Function[] = [
   NoPlaceholderContent1764500000000,
   QuickMessageListIndexes1764600000000,
   SecurityListIndexes1764600000001,
+  WhatsappConversations1764923000000,
 ];
