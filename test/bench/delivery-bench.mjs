@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { BUILD, buildServerAndDouble, enqueueAdminMessages, print } from './bench-support.mjs';
+import { BUILD, buildServerAndDouble, enqueueAdminMessages, print, publishAttempts } from './bench-support.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
 const RATES = (process.env.BENCH_RATES ?? '40,80')
@@ -78,12 +78,13 @@ async function deliver({ label, rate, count, workers, databaseUrl, double, numbe
       WHATSAPP_RATE_PER_SECOND: String(rate),
       WHATSAPP_DAILY_BUSINESS_INITIATED_CAP: '0',
       WORKER_CONCURRENCY: String(CONCURRENCY),
-      OUTBOX_SWEEP_INTERVAL_MS: '250',
       ADMIN_PASSWORD: 'bench-password',
     });
   });
   try {
-    await enqueueAdminMessages(databaseUrl, count, label, numberBase);
+    // Written and then published, as the application does after its commit; the sweeper (at its
+    // default interval) is only the safety net, as in production.
+    await publishAttempts(REDIS_URL, prefix, await enqueueAdminMessages(databaseUrl, count, label, numberBase));
     const deadline = Date.now() + 10 * 60_000;
     while (double.messages.length - before < count) {
       if (Date.now() > deadline || children.some((c) => c.exitCode !== null))
