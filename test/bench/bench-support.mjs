@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 export const print = (line) => process.stdout.write(line + '\n');
-export const BUILD = resolve('.data/bench-build');
+/** Where the benches compile the server (BENCH_BUILD_DIR: another compilation, e.g. an earlier commit's, with BENCH_SKIP_BUILD=1). */
+export const BUILD = resolve(process.env.BENCH_BUILD_DIR ?? '.data/bench-build');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Compiles the server and the Twilio double into .data/bench-build (BENCH_SKIP_BUILD=1 reuses it). */

@@ -13,7 +13,7 @@
 //   BENCH_SKIP_BUILD=1    reuse the last compilation in .data/bench-build (compiled afresh by default)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,7 +60,20 @@ function busiestSecond(times) {
   return most;
 }
 
-/** Runs `workers` worker processes over `count` fresh outbox rows; answers the double's arrival times, sorted. */
+/** CPU seconds a process has used (user + system, /proc), or null where /proc is missing. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `workers` worker processes over `count` fresh outbox rows; answers the double's arrival times,
+ * sorted, and the workers' CPU per message while they delivered (ms, or null without /proc).
+ */
 async function deliver({ label, rate, count, workers, databaseUrl, double, numberBase }) {
   const dataDirs = [];
   const before = double.messages.length;
@@ -90,17 +103,22 @@ async function deliver({ label, rate, count, workers, databaseUrl, double, numbe
   try {
     // Written and then published, as the application does after its commit; the sweeper (at its
     // default interval) is only the safety net, as in production.
-    await publishAttempts(REDIS_URL, prefix, await enqueueAdminMessages(databaseUrl, count, label, numberBase));
+    const attempts = await enqueueAdminMessages(databaseUrl, count, label, numberBase);
+    const cpu = () => children.reduce((sum, c) => (sum === null || cpuSecondsOf(c.pid) === null ? null : sum + cpuSecondsOf(c.pid)), 0);
+    const cpuBefore = cpu();
+    await publishAttempts(REDIS_URL, prefix, attempts);
     const deadline = Date.now() + 10 * 60_000;
     while (double.messages.length - before < count) {
       if (Date.now() > deadline || children.some((c) => c.exitCode !== null))
         throw new Error(`${label}: only ${double.messages.length - before} of ${count} arrived`);
       await new Promise((r) => setTimeout(r, 50));
     }
-    return double.messages
+    const cpuAfter = cpu();
+    const times = double.messages
       .slice(before)
       .map((m) => m.dateCreated.getTime())
       .sort((a, b) => a - b);
+    return { times, cpuMs: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / count };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
@@ -135,16 +153,25 @@ async function main() {
   let failed = false;
   try {
     print(`WhatsApp delivery through the twilio driver to the local double (concurrency ${CONCURRENCY} per worker)`);
-    const off = await deliver({ label: 'unthrottled', rate: 0, count: MESSAGES, workers: 1, databaseUrl, double, numberBase: 60_000_000 });
+    const { times: off, cpuMs } = await deliver({
+      label: 'unthrottled',
+      rate: 0,
+      count: MESSAGES,
+      workers: 1,
+      databaseUrl,
+      double,
+      numberBase: 60_000_000,
+    });
     const unthrottled = meanRate(off, Math.floor(off.length * 0.1));
     const offOk = unthrottled >= MIN_UNTHROTTLED;
     failed ||= !offOk;
     print(
-      `  unthrottled, 1 worker: ${unthrottled.toFixed(1)} messages/s over ${MESSAGES} messages (target >= ${MIN_UNTHROTTLED}) ${offOk ? 'OK' : 'BELOW TARGET'}`,
+      `  unthrottled, 1 worker: ${unthrottled.toFixed(1)} messages/s over ${MESSAGES} messages (target >= ${MIN_UNTHROTTLED}) ${offOk ? 'OK' : 'BELOW TARGET'}` +
+        (cpuMs === null ? '' : `; the worker's CPU ${cpuMs.toFixed(2)} ms per message`),
     );
     for (const [i, rate] of RATES.entries()) {
       const count = rate * SECONDS;
-      const times = await deliver({
+      const { times } = await deliver({
         label: `${rate}/s`,
         rate,
         count,
