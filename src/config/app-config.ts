@@ -52,6 +52,8 @@ export interface AppConfig {
     templateNames: Record<string, string>;
     /** Worker limiter: messages per second per sender (Twilio's published limit by default). */
     ratePerSecond: number;
+    /** Delay between a send and the provider counting it that the limiter absorbs (ms): no second there holds more than the rate. */
+    rateMarginMs: number;
     /** Distinct people outside the 24-hour window per rolling 24 hours (a new business account's tier). */
     dailyBusinessInitiatedCap: number;
     /** Base URL of this deployment, for Twilio's StatusCallback. */
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
       contentSids,
       templateNames: readTemplateNames(r),
       ratePerSecond: r.int('WHATSAPP_RATE_PER_SECOND', 80, 0, 10_000),
+      rateMarginMs: r.int('WHATSAPP_RATE_MARGIN_MS', 80, 0, 2000),
       dailyBusinessInitiatedCap: r.int('WHATSAPP_DAILY_BUSINESS_INITIATED_CAP', 250, 0, 10_000_000),
       publicBaseUrl,
       twilio: {

@@ -2,12 +2,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 export const print = (line) => process.stdout.write(line + '\n');
-export const BUILD = resolve('.data/bench-build');
+/** Where the benches compile the server (BENCH_BUILD_DIR: another compilation, e.g. an earlier commit's, with BENCH_SKIP_BUILD=1). */
+export const BUILD = resolve(process.env.BENCH_BUILD_DIR ?? '.data/bench-build');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Compiles the server and the Twilio double into .data/bench-build (BENCH_SKIP_BUILD=1 reuses it). */
@@ -110,7 +112,10 @@ export const median = (values) => {
 
 const sha = (s) => createHash('sha256').update(s).digest('hex');
 
-/** Writes N outbox rows (to +9665<numberBase + i>) (one administrator message each, as the outbox would) without waking the queue. */
+/**
+ * Writes N outbox rows (to +9665<numberBase + i>) (one administrator message each, as the outbox would)
+ * without waking the queue; answers their ids and keys (for publishAttempts).
+ */
 export async function enqueueAdminMessages(databaseUrl, count, tag, numberBase = 60000000) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -132,6 +137,7 @@ export async function enqueueAdminMessages(databaseUrl, count, tag, numberBase =
       `INSERT INTO assurance_notification_groups (type, variables_json, reason) VALUES ('securityAlert', $1, 'bench') RETURNING group_id`,
       [JSON.stringify(vars)],
     );
+    const attempts = [];
     for (let i = 0; i < count; i++) {
       const to = `+9665${String(numberBase + i).padStart(8, '0')}`;
       const {
@@ -140,13 +146,17 @@ export async function enqueueAdminMessages(databaseUrl, count, tag, numberBase =
         `INSERT INTO assurance_recipients (group_id, whatsapp, role, opted_in) VALUES ($1, $2, 'admin', true) RETURNING recipient_id`,
         [g.group_id, to],
       );
-      await client.query(
+      const {
+        rows: [a],
+      } = await client.query(
         `INSERT INTO assurance_attempts (group_id, recipient_id, template_key, content_variables, idempotency_key)
-         VALUES ($1, $2, 'securityAlert', $3, $4)`,
+         VALUES ($1, $2, 'securityAlert', $3, $4) RETURNING attempt_id AS "attemptId", idempotency_key AS "idempotencyKey"`,
         [g.group_id, r.recipient_id, JSON.stringify(vars), sha(`${g.group_id}:${r.recipient_id}:securityAlert`)],
       );
+      attempts.push(a);
     }
     await client.query('COMMIT');
+    return attempts;
   } finally {
     await client.end();
   }
@@ -194,4 +204,36 @@ export function treeCpuSeconds(rootPid) {
     if (fields) ticks += fields[11] + fields[12];
   }
   return ticks / TICKS;
+}
+
+/**
+ * Wakes the workers for these attempts as the application does after its commit (OutboxService.publish:
+ * one job per claim, same queue, names, job ids and priorities, taken from the compiled server).
+ */
+export async function publishAttempts(redisUrl, redisPrefix, attempts) {
+  const require = createRequire(import.meta.url);
+  const { Queue } = require('bullmq');
+  const { QUEUES, JOBS } = require(join(BUILD, 'src/common/queues/queues.js'));
+  const { jobPriority } = require(join(BUILD, 'src/modules/messaging/outbox/priorities.js'));
+  const url = new URL(redisUrl);
+  const queue = new Queue(QUEUES.whatsappDelivery, {
+    connection: {
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      password: url.password || undefined,
+      db: Number(url.pathname.slice(1) || 0),
+    },
+    prefix: `${redisPrefix}:bull`,
+  });
+  try {
+    await queue.addBulk(
+      attempts.map((a) => ({
+        name: JOBS.deliverAttempt,
+        data: { attemptId: a.attemptId, claim: 0, key: a.idempotencyKey },
+        opts: { jobId: `${a.idempotencyKey}.0`, priority: jobPriority('securityAlert') },
+      })),
+    );
+  } finally {
+    await queue.close();
+  }
 }

@@ -3,6 +3,7 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import type { FailedMessages } from '../../src/shared/delivery';
+import { forgetMessages } from '../support/outbox';
 import { signInAdmin } from '../support/admin-session';
 import { FakeClock } from '../../src/common/clock/clock';
 import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
@@ -64,7 +65,7 @@ describe('a WhatsApp provider outage of ten minutes', () => {
   });
   afterAll(async () => {
     try {
-      await db?.query(`DELETE FROM assurance_notification_groups WHERE reason IN ('provider_outage_test', 'retry_after_test')`);
+      if (db) await forgetMessages(db, `g.reason IN ('provider_outage_test', 'retry_after_test')`);
     } finally {
       await t?.close();
     }

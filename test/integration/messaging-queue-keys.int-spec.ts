@@ -6,6 +6,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { JOBS, QUEUES } from '../../src/common/queues/queues';
 import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
+import { forgetMessages } from '../support/outbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
@@ -40,7 +41,7 @@ describe('queue keys and priorities', () => {
       const client = new pg.Client({ connectionString: testState().databaseUrl });
       await client.connect();
       try {
-        await client.query(`DELETE FROM assurance_notification_groups WHERE reason LIKE 'priority_test%'`);
+        await forgetMessages(client, `g.reason LIKE 'priority_test%'`);
       } finally {
         await client.end();
       }

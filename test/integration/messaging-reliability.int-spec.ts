@@ -13,7 +13,7 @@ import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TwilioDouble } from '../support/twilio-double';
 import { waitFor } from '../support/wait-for';
-import { publishAttempts } from '../support/outbox';
+import { forgetMessages, publishAttempts } from '../support/outbox';
 
 const FROM = 'whatsapp:+14155238886';
 
@@ -52,11 +52,11 @@ function numbers(prefix: number, count: number): string[] {
 }
 
 /** Removes this file's messages: hundreds of new conversations would count against the daily cap of later tests. */
-async function forgetMessages(t: TestApp | undefined, prefixes: number[]): Promise<void> {
+async function forgetNumbers(t: TestApp | undefined, prefixes: number[]): Promise<void> {
   if (!t) return;
-  await t.app.get(DataSource).query(
-    `DELETE FROM assurance_notification_groups g WHERE EXISTS (
-       SELECT 1 FROM assurance_recipients r WHERE r.group_id = g.group_id AND substr(r.whatsapp, 1, 9) = ANY($1))`,
+  await forgetMessages(
+    t.app.get(DataSource),
+    `EXISTS (SELECT 1 FROM assurance_recipients r WHERE r.group_id = g.group_id AND substr(r.whatsapp, 1, 9) = ANY($1))`,
     [prefixes.map((p) => numbers(p, 1)[0].slice(0, 9))],
   );
 }
@@ -83,7 +83,7 @@ describe('Redis down: the business changes commit, every message arrives once Re
   });
   afterAll(async () => {
     try {
-      await forgetMessages(t, [71]);
+      await forgetNumbers(t, [71]);
     } finally {
       await t?.close();
     }
@@ -148,7 +148,7 @@ describe('outbox on the shared services: two sweepers and reconciliation', () =>
     b = await createTestApp({ worker: true, env: twilioEnv(double) });
   });
   afterAll(async () => {
-    await forgetMessages(a, [72, 73]);
+    await forgetNumbers(a, [72, 73]);
     await a?.close();
     await b?.close();
     await double?.stop();
@@ -221,7 +221,7 @@ describe('daily cap of business-initiated conversations', () => {
   });
   afterAll(async () => {
     try {
-      await forgetMessages(t, [74]);
+      await forgetNumbers(t, [74]);
     } finally {
       await t?.close();
     }
@@ -276,7 +276,7 @@ describe('the daily cap kept for the messages that matter', () => {
   });
   afterAll(async () => {
     try {
-      await forgetMessages(t, [75]);
+      await forgetNumbers(t, [75]);
     } finally {
       await t?.close();
     }

@@ -187,6 +187,7 @@ describe('Twilio settings', () => {
     });
     expect(config.whatsapp.twilio.baseUrl).toBe('https://api.twilio.com');
     expect(config.whatsapp.ratePerSecond).toBe(80);
+    expect(config.whatsapp.rateMarginMs).toBe(80);
     expect(config.whatsapp.dailyBusinessInitiatedCap).toBe(250);
     expect(config.whatsapp.publicBaseUrl).toBe('https://charity.example');
     expect(config.whatsapp.contentSids).toEqual({ newRequest: 'HX' + '1'.repeat(32), statusUpdate: 'HX' + '2'.repeat(32) });

@@ -5,6 +5,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '../../src/modules/messaging/outbox/outbox.service';
+import { forgetMessages } from '../support/outbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { TwilioDouble } from '../support/twilio-double';
@@ -56,7 +57,7 @@ describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
   afterAll(async () => {
     killAll(workers);
     // 500 new conversations would count against the daily cap of the tests that run after this one.
-    await t?.app.get(DataSource).query(`DELETE FROM assurance_notification_groups WHERE reason = 'kill_test'`);
+    if (t) await forgetMessages(t.app.get(DataSource), `g.reason = 'kill_test'`);
     await t?.close();
     await double?.stop();
     rmSync(dataDir, { recursive: true, force: true });

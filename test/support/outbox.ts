@@ -14,3 +14,21 @@ export async function publishAttempts(outbox: OutboxService, db: DataSource, att
   )) as Array<{ attemptId: number; idempotencyKey: string; claims: number; templateKey: string }>;
   await outbox.publish(rows);
 }
+
+/**
+ * Removes a test's messages and the conversations they opened (whatsapp_conversations), so its numbers
+ * count neither in later files' daily cap nor for their workers. `groups` selects the groups (alias g).
+ */
+export async function forgetMessages(
+  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  groups: string,
+  params: unknown[] = [],
+): Promise<void> {
+  await db.query(
+    `DELETE FROM whatsapp_conversations w WHERE EXISTS (
+       SELECT 1 FROM assurance_recipients r JOIN assurance_notification_groups g ON g.group_id = r.group_id
+        WHERE r.whatsapp = w.whatsapp AND (${groups}))`,
+    params,
+  );
+  await db.query(`DELETE FROM assurance_notification_groups g WHERE ${groups}`, params);
+}

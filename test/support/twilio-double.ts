@@ -83,7 +83,10 @@ export class TwilioDouble {
 
   async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    this.server.keepAliveTimeout = 1000;
+    // Connections stay open between messages as with Twilio: fetch (undici) closes a connection after its
+    // answer when the server announces a keep-alive of about a second, so every message opened its own.
+    // stop() closes them all.
+    this.server.keepAliveTimeout = 30_000;
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return this;
   }

@@ -14,6 +14,7 @@ import { DeliveryService } from './outbox/delivery.service';
 import { DeliveryRepository } from './outbox/delivery.repository';
 import { DeliveryRecorder } from './outbox/delivery-recorder';
 import { DeliveryPolicy } from './outbox/delivery-policy';
+import { ConversationsRepository } from './outbox/conversations.repository';
 import { ReconcileService } from './outbox/reconcile.service';
 import { SendRate } from './outbox/send-rate';
 import { DeliveryCircuit } from './circuit/delivery-circuit';
@@ -120,6 +121,7 @@ export class MessagingModule {
         DeliveryRepository,
         DeliveryRecorder,
         DeliveryPolicy,
+        ConversationsRepository,
         ReconcileService,
         SendRate,
         DeliveryCircuit,

@@ -37,10 +37,13 @@ export class DeliveryCircuit {
     @Inject(Clock) private readonly clock: Clock,
   ) {}
 
-  /** May this worker call the provider now? While paused, says until when the message should wait. */
-  async gate(workerId: string): Promise<Gate> {
+  /**
+   * May this worker call the provider now? While paused, says until when the message should wait.
+   * `row`: the circuit as the claim just read it (delivery reads it with the claim, in one round trip).
+   */
+  async gate(workerId: string, row?: CircuitRow): Promise<Gate> {
     const now = this.clock.now();
-    const row = await this.repo.read();
+    row ??= await this.repo.read();
     if (row.state === 'closed') return { send: true, probe: false, dirty: row.consecutiveFailures > 0 };
     if (row.retryAt && row.retryAt > now) {
       const until = row.state === 'probing' ? new Date(Math.min(row.retryAt.getTime(), now.getTime() + PROBE_WAIT_MS)) : row.retryAt;

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { AssuranceNotificationGroupEntity } from '../entities/assurance-notification-group.entity';
-import { AssuranceRecipientEntity } from '../entities/assurance-recipient.entity';
 import { NotificationLogEntity } from '../entities/notification-log.entity';
-import { ClaimedAttempt, DeliveryRepository } from './delivery.repository';
+import { ClaimedAttempt, DeliveryGroup, DeliveryRecipient, DeliveryRepository } from './delivery.repository';
 
 /** Outbox subject type of a quick message (its acknowledgement and the administrator's reply). */
 export const QUICK_MESSAGE_SUBJECT = 'quick_message';
@@ -11,8 +10,8 @@ export const QUICK_MESSAGE_SUBJECT = 'quick_message';
 /** One attempt with what its records need: who it went to, what it was about, its masked text. */
 export interface DeliveryContext {
   attempt: Pick<ClaimedAttempt, 'attemptId' | 'templateKey' | 'recipientId'>;
-  recipient: AssuranceRecipientEntity;
-  group: AssuranceNotificationGroupEntity;
+  recipient: DeliveryRecipient;
+  group: DeliveryGroup;
   requestId: number | null;
   maskedText: string;
 }
@@ -38,14 +37,13 @@ export class DeliveryRecorder {
     const sentAt = this.clock.now();
     const recorded = await this.repo.recordSent(
       ctx.attempt.attemptId,
-      ctx.recipient.recipientId,
       providerMessageId,
       sentAt,
       this.logRow(ctx, 'sent', { providerMessageId, sentAt }),
+      ctx.recipient.role === 'customer' ? ctx.recipient.whatsapp : null,
       onlyAfterLease,
     );
     if (!recorded) return false;
-    if (ctx.recipient.role === 'customer') await this.repo.markContacted(ctx.recipient.whatsapp, sentAt);
     await this.subjectOutcome(ctx.group, ctx.attempt.templateKey, 'sent');
     return true;
   }
@@ -63,6 +61,11 @@ export class DeliveryRecorder {
 
   async log(ctx: DeliveryContext, status: string, extra: { errorMessage?: string; code?: string }): Promise<void> {
     await this.repo.insertLog(this.logRow(ctx, status, extra));
+  }
+
+  /** Back to the queue until `until` without spending a try (the daily cap), with its log line. */
+  async deferred(ctx: DeliveryContext, until: Date, extra: { errorMessage: string; code: string }): Promise<void> {
+    await this.repo.defer(ctx.attempt.attemptId, until, this.logRow(ctx, 'deferred', extra));
   }
 
   /**

@@ -7,7 +7,9 @@ import { AssuranceRecipientEntity } from '../entities/assurance-recipient.entity
 import { NotificationLogEntity } from '../entities/notification-log.entity';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { WhatsappOptInEntity } from '../entities/whatsapp-opt-in.entity';
+import { preparedQuery } from '../../../database/prepared';
 import { rowsOf } from '../../../database/query-rows';
+import type { CircuitRow } from '../circuit/delivery-circuit.repository';
 
 /** The attempt as a claim returns it (what sending needs). */
 export interface ClaimedAttempt {
@@ -22,6 +24,21 @@ export interface ClaimedAttempt {
   body: string | null;
   createdAt: Date;
   nextAttemptAt: Date | null;
+}
+
+/** The recipient and group fields delivery reads. */
+export type DeliveryRecipient = Pick<AssuranceRecipientEntity, 'recipientId' | 'whatsapp' | 'role' | 'optedIn'>;
+export type DeliveryGroup = Pick<AssuranceNotificationGroupEntity, 'formId' | 'reason'>;
+/** The number's consent and 24-hour window (null: no whatsapp_opt_ins row). */
+export type OptInState = Pick<WhatsappOptInEntity, 'optInStatus' | 'revokedAt' | 'lastInboundAt'>;
+
+/** A claim with what deciding and sending need, read in the same statement. */
+export interface Claim {
+  attempt: ClaimedAttempt;
+  recipient: DeliveryRecipient;
+  group: DeliveryGroup;
+  optIn: OptInState | null;
+  circuit: CircuitRow;
 }
 
 export interface ExpiredClaim {
@@ -42,7 +59,82 @@ const ATTEMPT_COLUMNS = `attempt_id AS "attemptId", group_id AS "groupId", recip
   content_variables AS "contentVariables", attempts, claims, secret_variables AS "secretVariables", body, created_at AS "createdAt",
   next_attempt_at AS "nextAttemptAt"`;
 
-/** TypeORM's query() answers an UPDATE … RETURNING as [rows, count]; a SELECT as rows. */
+/** A notification_logs row's columns, in the order of logValues(). */
+const LOG_COLUMNS = `request_id, recipient_phone, recipient_type, notification_type, template_key, attempt_id, message_content, status,
+  error_message, provider_error_code, provider_message_id, sent_at`;
+
+function logValues(log: Partial<NotificationLogEntity>): unknown[] {
+  return [
+    log.requestId ?? null,
+    log.recipientPhone,
+    log.recipientType ?? null,
+    log.notificationType,
+    log.templateKey ?? null,
+    log.attemptId ?? null,
+    log.messageContent ?? null,
+    log.status,
+    log.errorMessage ?? null,
+    log.providerErrorCode ?? null,
+    log.providerMessageId ?? null,
+    log.sentAt ?? null,
+  ];
+}
+
+const LOG_TYPES = [
+  'int',
+  'varchar',
+  'varchar',
+  'varchar',
+  'varchar',
+  'int',
+  'text',
+  'varchar',
+  'text',
+  'varchar',
+  'varchar',
+  'timestamptz',
+];
+/** $from … $from+11: the placeholders of logValues() in a statement, typed (an INSERT … SELECT infers no types). */
+const logPlaceholders = (from: number) => LOG_TYPES.map((type, i) => `$${from + i}::${type}`).join(', ');
+
+/**
+ * The claim, and in the same round trip the recipient, its group, the number's opt-in and the provider
+ * circuit: one statement per message where there were six (every look-up by primary or unique key).
+ */
+const CLAIM = `WITH a AS (
+    UPDATE assurance_attempts
+       SET status = 'sending', attempts = attempts + 1, claims = claims + 1, next_attempt_at = $3, claimed_by = $4, updated_at = now()
+     WHERE attempt_id = $1 AND status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= $2)
+       AND ($5::int IS NULL OR claims = $5::int) AND ($6::text IS NULL OR idempotency_key = $6::text)
+    RETURNING ${ATTEMPT_COLUMNS})
+  SELECT a.*, r.whatsapp, r.role, r.opted_in AS "optedIn", g.form_id AS "formId", g.reason,
+         o.id AS "optInId", o.opt_in_status AS "optInStatus", o.revoked_at AS "revokedAt", o.last_inbound_at AS "lastInboundAt",
+         c.state, c.consecutive_failures AS "consecutiveFailures", c.opened_at AS "openedAt", c.retry_at AS "retryAt",
+         c.cooldown_ms AS "cooldownMs", c.probe_by AS "probeBy", c.last_error AS "lastError"
+    FROM a JOIN assurance_recipients r ON r.recipient_id = a."recipientId"
+    JOIN assurance_notification_groups g ON g.group_id = a."groupId"
+    LEFT JOIN whatsapp_opt_ins o ON o.phone_number = r.whatsapp AND r.whatsapp <> 'console'
+    LEFT JOIN delivery_circuit c ON c.id = 1`;
+
+/** An accepted message: the attempt (if the claim is still ours), its recipient, its log line and the customer's last contact. */
+const RECORD_SENT = `WITH a AS (
+    UPDATE assurance_attempts
+       SET status = 'sent', provider_message_id = $2, sent_at = $3, next_attempt_at = NULL, secret_variables = NULL,
+           claimed_by = NULL, provider_error_code = NULL, provider_error_message = NULL, updated_at = now()
+     WHERE attempt_id = $1 AND status = 'sending' AND (NOT $4::boolean OR next_attempt_at < $3)
+    RETURNING attempt_id, recipient_id),
+  r AS (UPDATE assurance_recipients SET status = 'sent', last_attempt_at = $3, attempts = attempts + 1
+         WHERE recipient_id IN (SELECT recipient_id FROM a)),
+  l AS (INSERT INTO notification_logs (${LOG_COLUMNS}) SELECT ${logPlaceholders(6)} FROM a),
+  o AS (UPDATE whatsapp_opt_ins SET last_contacted_at = $3, updated_at = now()
+         WHERE $5::text IS NOT NULL AND phone_number = $5::text AND EXISTS (SELECT 1 FROM a))
+  SELECT count(*)::int AS recorded FROM a`;
+
+/** Back to the queue without counting the try (the daily cap deferred it), with its log line. */
+const DEFER = `WITH a AS (
+    UPDATE assurance_attempts SET status = 'queued', next_attempt_at = $2, claimed_by = NULL, attempts = GREATEST(attempts - 1, 0), updated_at = now()
+     WHERE attempt_id = $1 AND status = 'sending' RETURNING attempt_id)
+  INSERT INTO notification_logs (${LOG_COLUMNS}) VALUES (${logPlaceholders(3)})`;
 
 /** Every read and write of delivery: the outbox rows, their recipients, logs and the quick messages they mirror. */
 @Injectable()
@@ -53,23 +145,23 @@ export class DeliveryRepository {
    * Claims a due queued attempt for this worker until `leaseEnd`, so two workers never send the same
    * one. With `claim`, only when the attempt has not been claimed since that job was queued.
    */
-  async claim(
-    attemptId: number,
-    now: Date,
-    leaseEnd: Date,
-    workerId: string,
-    claim?: number,
-    key?: string,
-  ): Promise<ClaimedAttempt | null> {
-    const result = await this.db.query(
-      `UPDATE assurance_attempts
-          SET status = 'sending', attempts = attempts + 1, claims = claims + 1, next_attempt_at = $3, claimed_by = $4, updated_at = now()
-        WHERE attempt_id = $1 AND status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= $2)
-          AND ($5::int IS NULL OR claims = $5::int) AND ($6::text IS NULL OR idempotency_key = $6::text)
-        RETURNING ${ATTEMPT_COLUMNS}`,
-      [attemptId, now, leaseEnd, workerId, claim ?? null, key ?? null],
-    );
-    return rowsOf<ClaimedAttempt>(result)[0] ?? null;
+  async claim(attemptId: number, now: Date, leaseEnd: Date, workerId: string, claim?: number, key?: string): Promise<Claim | null> {
+    const [row] = await preparedQuery<
+      ClaimedAttempt & DeliveryGroup & Omit<DeliveryRecipient, 'recipientId'> & OptInState & CircuitRow & { optInId: number | null }
+    >(this.db, CLAIM, [attemptId, now, leaseEnd, workerId, claim ?? null, key ?? null]);
+    if (!row) return null;
+    const { whatsapp, role, optedIn, formId, reason, optInId, optInStatus, revokedAt, lastInboundAt, ...rest } = row;
+    const { state, consecutiveFailures, openedAt, retryAt, cooldownMs, probeBy, lastError, ...attempt } = rest;
+    return {
+      attempt,
+      recipient: { recipientId: attempt.recipientId, whatsapp, role, optedIn },
+      group: { formId, reason },
+      optIn: optInId === null ? null : { optInStatus, revokedAt, lastInboundAt },
+      // The migration inserts the circuit's row; a restored database without it counts as closed.
+      circuit: state
+        ? { state, consecutiveFailures, openedAt, retryAt, cooldownMs, probeBy, lastError }
+        : { state: 'closed', consecutiveFailures: 0, openedAt: null, retryAt: null, cooldownMs: 0, probeBy: null, lastError: null },
+    };
   }
 
   /**
@@ -105,13 +197,9 @@ export class DeliveryRepository {
     return { recipient, group };
   }
 
-  /** Back to the queue without counting the try (the daily cap deferred it). */
-  async defer(attemptId: number, until: Date): Promise<void> {
-    await this.db.query(
-      `UPDATE assurance_attempts SET status = 'queued', next_attempt_at = $2, claimed_by = NULL, attempts = GREATEST(attempts - 1, 0), updated_at = now()
-        WHERE attempt_id = $1 AND status = 'sending'`,
-      [attemptId, until],
-    );
+  /** Back to the queue without counting the try (the daily cap deferred it), with its log line, in one statement. */
+  async defer(attemptId: number, until: Date, log: Partial<NotificationLogEntity>): Promise<void> {
+    await preparedQuery(this.db, DEFER, [attemptId, until, ...logValues(log)]);
   }
 
   /**
@@ -140,41 +228,27 @@ export class DeliveryRepository {
   }
 
   /**
-   * Records an accepted message with its log row, in one transaction, if the claim is still ours (and,
-   * for a taken-back claim, its lease is over). False when someone else recorded it first.
+   * Records an accepted message with its log row (and a customer's last contact) in one statement, if
+   * the claim is still ours (and, for a taken-back claim, its lease is over). False when someone else
+   * recorded it first.
    */
   async recordSent(
     attemptId: number,
-    recipientId: number,
     providerMessageId: string,
     sentAt: Date,
     log: Partial<NotificationLogEntity>,
+    contactedNumber: string | null,
     onlyAfterLease = false,
   ): Promise<boolean> {
-    return this.db.transaction(async (manager) => {
-      const updated = rowsOf<{ attempt_id: number }>(
-        await manager.query(
-          `UPDATE assurance_attempts
-              SET status = 'sent', provider_message_id = $2, sent_at = $3, next_attempt_at = NULL, secret_variables = NULL,
-                  claimed_by = NULL, provider_error_code = NULL, provider_error_message = NULL, updated_at = now()
-            WHERE attempt_id = $1 AND status = 'sending' AND (NOT $4::boolean OR next_attempt_at < $3)
-            RETURNING attempt_id`,
-          [attemptId, providerMessageId, sentAt, onlyAfterLease],
-        ),
-      );
-      if (!updated.length) return false;
-      await manager.update(
-        AssuranceRecipientEntity,
-        { recipientId },
-        { status: 'sent', lastAttemptAt: sentAt, attempts: () => 'attempts + 1' },
-      );
-      await manager.insert(NotificationLogEntity, log);
-      return true;
-    });
-  }
-
-  async markContacted(phoneNumber: string, at: Date): Promise<void> {
-    await this.db.getRepository(WhatsappOptInEntity).update({ phoneNumber }, { lastContactedAt: at });
+    const [row] = await preparedQuery<{ recorded: number }>(this.db, RECORD_SENT, [
+      attemptId,
+      providerMessageId,
+      sentAt,
+      onlyAfterLease,
+      contactedNumber,
+      ...logValues(log),
+    ]);
+    return row.recorded > 0;
   }
 
   /** Ends an attempt for good (failed or cancelled), with its recipient's stop reason. */
@@ -201,30 +275,11 @@ export class DeliveryRepository {
   }
 
   async insertLog(row: Partial<NotificationLogEntity>): Promise<void> {
-    await this.db.getRepository(NotificationLogEntity).insert(row);
+    await preparedQuery(this.db, `INSERT INTO notification_logs (${LOG_COLUMNS}) VALUES (${logPlaceholders(1)})`, logValues(row));
   }
 
   async insertEvent(type: string, payload: Record<string, unknown>): Promise<void> {
     await this.db.getRepository(AssuranceEventEntity).insert({ type, payload });
-  }
-
-  optIn(phoneNumber: string): Promise<WhatsappOptInEntity | null> {
-    return this.db.getRepository(WhatsappOptInEntity).findOne({ where: { phoneNumber } });
-  }
-
-  /**
-   * The distinct people messaged outside their 24-hour window in (since, now], with each one's first
-   * message of the window, oldest first (WhatsApp's daily cap on business-initiated conversations).
-   */
-  businessInitiatedSince(since: Date, now: Date): Promise<{ whatsapp: string; first_sent: Date }[]> {
-    return this.db.query(
-      `SELECT r.whatsapp, min(a.sent_at) AS first_sent
-         FROM assurance_attempts a JOIN assurance_recipients r ON r.recipient_id = a.recipient_id
-        WHERE a.sent_at > $1 AND a.sent_at <= $2 AND a.status IN ('sent','delivered','read') AND r.whatsapp <> 'console'
-          AND NOT EXISTS (SELECT 1 FROM whatsapp_opt_ins o WHERE o.phone_number = r.whatsapp AND o.last_inbound_at > $1)
-        GROUP BY r.whatsapp ORDER BY first_sent`,
-      [since, now],
-    );
   }
 
   /** Claims whose lease ran out before `now` (their worker died mid-send), with the number they were for. */

@@ -51,10 +51,10 @@ export class DeliveryService {
   async deliver(attemptId: number, claim?: number, key?: string): Promise<{ outcome: DeliveryOutcome; nextAttemptAt?: Date }> {
     const now = this.clock.now();
     const leaseEnd = new Date(now.getTime() + this.config.outbox.leaseMs);
-    const attempt = await this.repo.claim(attemptId, now, leaseEnd, this.workerId, claim, key);
-    if (!attempt) return { outcome: 'skipped' };
+    const claimed = await this.repo.claim(attemptId, now, leaseEnd, this.workerId, claim, key);
+    if (!claimed) return { outcome: 'skipped' };
 
-    const { recipient, group } = await this.repo.context(attempt);
+    const { attempt, recipient, group, optIn } = claimed;
     const template = await this.templates.load(attempt.templateKey);
     const secrets = attempt.secretVariables
       ? (JSON.parse(decryptSecret(this.secretKey, attempt.secretVariables)) as Record<string, string>)
@@ -69,34 +69,30 @@ export class DeliveryService {
       return { outcome: 'failed' };
     }
 
-    const gate = await this.circuit.gate(this.workerId);
+    const gate = await this.circuit.gate(this.workerId, claimed.circuit);
     if (!gate.send) {
       // The provider is failing: the message waits, unclaimed and without spending a try.
       await this.repo.waitForCircuit(attempt.attemptId, gate.until, now);
       return { outcome: 'paused', nextAttemptAt: gate.until };
     }
 
-    if (!(await this.policy.hasConsent(recipient, group.reason))) {
+    const admission = await this.policy.admit(recipient, group.reason, attempt.templateKey, optIn);
+    if (admission.kind === 'no_consent') {
       await this.recorder.ended(ctx, 'cancelled', { stopReason: 'not_opted_in', message: DELIVERY_TEXTS.noConsent });
       return { outcome: 'cancelled' };
     }
-
-    const deferUntil = await this.policy.dailyCapDeferral(recipient, attempt.templateKey);
-    if (deferUntil) {
+    if (admission.kind === 'deferred') {
       // Deferred, never dropped: the try does not count, and the sweeper picks it up when a slot frees.
-      await this.repo.defer(attempt.attemptId, deferUntil);
-      await this.recorder.log(ctx, 'deferred', {
-        errorMessage: DELIVERY_TEXTS.dailyCapDeferred,
-        code: 'DAILY_CAP',
-      });
-      this.logger.info({ attemptId, to: maskPhone(recipient.whatsapp), until: deferUntil }, 'daily cap reached; deferred');
-      return { outcome: 'deferred', nextAttemptAt: deferUntil };
+      await this.recorder.deferred(ctx, admission.until, { errorMessage: DELIVERY_TEXTS.dailyCapDeferred, code: 'DAILY_CAP' });
+      this.logger.info({ attemptId, to: maskPhone(recipient.whatsapp), until: admission.until }, 'daily cap reached; deferred');
+      return { outcome: 'deferred', nextAttemptAt: admission.until };
     }
 
     let result: SendResult;
     try {
       result = await this.send(ctx, attempt, template, secrets);
     } catch (error) {
+      await this.policy.release(admission.booked, error);
       return this.sendFailed(error, ctx, attempt, gate);
     }
     await this.recorder.sent(ctx, result.providerMessageId);

@@ -15,6 +15,8 @@ export interface TemplateDefinition {
 }
 
 const SECRET_MASK = '••••••';
+/** A stored template is read at most this often per key: an edit applies within a second, without a query per message. */
+const FRESH_MS = 1000;
 
 /**
  * The eight message templates: their variable names come from code (they are part of the program),
@@ -23,6 +25,7 @@ const SECRET_MASK = '••••••';
 @Injectable()
 export class TemplateRegistry {
   private readonly byKey = new Map<string, WhatsAppTemplateSeed>(WHATSAPP_TEMPLATES.map((t) => [t.key, t]));
+  private readonly stored = new Map<string, { template: TemplateDefinition; at: number }>();
 
   constructor(private readonly rows: TemplatesRepository) {}
 
@@ -35,10 +38,12 @@ export class TemplateRegistry {
   /** The stored template (components and content SID may have been updated from configuration). */
   async load(key: string): Promise<TemplateDefinition> {
     const seed = this.definition(key);
+    const cached = this.stored.get(key);
+    if (cached && Date.now() - cached.at < FRESH_MS) return cached.template;
     const row = await this.rows.find(key);
     const components =
       Array.isArray(row?.components) && row!.components.length ? (row!.components as TemplateComponent[]) : seed.components;
-    return {
+    const template: TemplateDefinition = {
       key,
       variables: seed.variables,
       components,
@@ -48,6 +53,8 @@ export class TemplateRegistry {
       // The category is part of the program (an authentication template is sent differently).
       category: seed.category,
     };
+    this.stored.set(key, { template, at: Date.now() });
+    return template;
   }
 
   /**
