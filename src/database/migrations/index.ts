@@ -10,6 +10,7 @@ import { QuickMessageListIndexes1764600000000 } from './1764600000000-QuickMessa
 import { SecurityListIndexes1764600000001 } from './1764600000001-SecurityListIndexes';
 import { RequestStatusHistory1764650000000 } from './1764650000000-RequestStatusHistory';
 import { AssigneeAndPlaceCoordinates1764650000001 } from './1764650000001-AssigneeAndPlaceCoordinates';
+import { DeskNotesFiltersArchive1764810000000 } from './1764810000000-DeskNotesFiltersArchive';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -25,4 +26,5 @@ export const migrations: Function[] = [
   SecurityListIndexes1764600000001,
   RequestStatusHistory1764650000000,
   AssigneeAndPlaceCoordinates1764650000001,
+  DeskNotesFiltersArchive1764810000000,
 ];

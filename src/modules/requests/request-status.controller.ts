@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch } from '@nestjs/common';
-import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
-import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
-import { DomainException } from '../../common/errors/domain.exception';
 import { ReqMeta } from '../../common/http/request-meta';
 import type { RequestMeta } from '../../common/http/request-meta';
 import type { StatusHistoryEntry } from '../../shared/api/requests';
 import { REQUEST_STATUSES } from '../../shared/labels';
 import type { RequestStatus } from '../../shared/labels';
+import { weighedKgError } from '../../shared/weighed-kg';
+import { requestIdPipe } from './request-id.pipe';
 import { RequestStatusService } from './request-status.service';
 import type { StatusChangeResult } from './request-status.service';
 
@@ -23,28 +23,14 @@ export class ChangeRequestStatusDto {
   @IsString({ message: 'سبب الإلغاء يجب أن يكون نصاً' })
   cancellationReason?: string;
 
+  // The shared rule (src/shared/weighed-kg.ts): the admin app's prompt checks the same, with the same words.
   @IsOptional()
-  @Max(100_000, { message: 'الوزن الفعلي يجب ألا يتجاوز 100000 كجم' })
-  @Min(0, { message: 'الوزن الفعلي يجب أن يكون صفراً أو أكثر' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'الوزن الفعلي يجب أن يكون رقماً بخانتين عشريتين على الأكثر' },
-  )
+  @ValidateBy({
+    name: 'weighedKg',
+    validator: { validate: (value) => weighedKgError(value) === null, defaultMessage: (args) => weighedKgError(args?.value) ?? '' },
+  })
   weighedKg?: number;
 }
-
-const badId = () => DomainException.validation({ id: 'رقم الطلب غير صحيح' }, 'رقم الطلب غير صحيح');
-
-/** A request number: a whole number within PostgreSQL's int4 (larger ones would fail in SQL). */
-class RequestIdPipe implements PipeTransform<string, Promise<number>> {
-  private readonly int = new ParseIntPipe({ exceptionFactory: badId });
-  async transform(value: string, meta: ArgumentMetadata): Promise<number> {
-    const id = await this.int.transform(value, meta);
-    if (typeof id !== 'number' || id < 1 || id > 2_147_483_647) throw badId();
-    return id;
-  }
-}
-const requestIdPipe = new RequestIdPipe();
 
 /** Status changes by an administrator and their history (every route here is private). */
 @Controller('requests')
