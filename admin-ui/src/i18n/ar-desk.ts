@@ -10,7 +10,6 @@ export const deskAr = {
       empty: 'لا توجد طلبات محذوفة تطابق هذا البحث.',
       number: 'رقم الطلب',
       organizer: 'اسم المنظم',
-      phone: 'الجوال',
       location: 'الموقع',
       event_date: 'تاريخ المناسبة',
       status: 'الحالة عند الحذف',

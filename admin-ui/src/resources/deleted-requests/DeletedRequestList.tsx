@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, useListContext, useTranslate } from 'react-admin';
 import type { DeletedRequestRow } from '@shared/api/requests';
-import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
+import { riyadhTimeString } from '@shared/time';
 import { ListPagination } from '../../components/ListPagination';
 import { Ltr } from '../../components/Ltr';
 import { PageTitle } from '../../components/PageTitle';
@@ -22,8 +23,13 @@ const Empty = () => {
 const Deleted = ({ row }: { row: DeletedRequestRow }) => {
   const translate = useTranslate();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.4 }}>
-      <span>{formatDateTimeWithHijri(new Date(row.deletedAt))}</span>
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.4, whiteSpace: 'nowrap' }}>
+      <span>
+        {formatGregorianAr(new Date(row.deletedAt))} <Ltr>{riyadhTimeString(new Date(row.deletedAt))}</Ltr>
+      </span>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {formatHijriAr(new Date(row.deletedAt))}
+      </Typography>
       {row.deletedBy && (
         <Typography component="span" variant="caption" color="text.secondary">
           {translate('app.desk.archive.deleted_by')} <Ltr>{row.deletedBy}</Ltr>
@@ -118,10 +124,12 @@ const ArchiveGrid = () => {
             <Typography component="span" variant="caption" color="text.secondary">
               {r.eventTypeLabel} · {r.attendeeCount} شخص
             </Typography>
+            <Typography component="span" variant="caption" color="text.secondary">
+              <Ltr>{r.organizerPhone}</Ltr>
+            </Typography>
           </Box>
         )}
       />
-      <FunctionField<DeletedRequestRow> label={label('phone')} sortable={false} render={(r) => <PhoneLinks phone={r.organizerPhone} />} />
       <FunctionField<DeletedRequestRow> label={label('location')} sortable={false} render={(r) => <RequestLocation record={r} compact />} />
       <FunctionField<DeletedRequestRow> label={label('event_date')} sortable={false} render={(r) => <DualDate date={r.eventDate} />} />
       <FunctionField<DeletedRequestRow> label={label('status')} sortable={false} render={(r) => <StatusChip status={r.status} />} />
