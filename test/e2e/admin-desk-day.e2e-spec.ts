@@ -89,7 +89,7 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
     const sub = `${tag}ج`;
     const hall = await seed({ name: `${sub} قاعة`, status: 'confirmed', eventDate: today, atPlace: true });
     const home = await seed({ name: `${sub} بيت`, eventDate: tomorrow, optIn: false });
-    const grad = await seed({ name: `${sub} تخرج`, eventType: 'graduation', eventDate: addDaysToDateString(today, 3) });
+    await seed({ name: `${sub} تخرج`, eventType: 'graduation', eventDate: addDaysToDateString(today, 3) });
     const page = await signedIn(VIEWPORTS.desktop);
     await page.locator('tbody tr').first().waitFor();
     await search(page, sub);
