@@ -26,6 +26,7 @@ import { LocationsPage } from './pages/locations/LocationsPage';
 import { AutoResponsePage } from './pages/whatsapp-auto-response/AutoResponsePage';
 import { StickersPage } from './pages/sticker-management/StickersPage';
 import { RequestList } from './resources/requests/RequestList';
+import { DeletedRequestList } from './resources/deleted-requests/DeletedRequestList';
 import { ImpactReportList } from './resources/impact-reports/ImpactReportList';
 import { LoginAttemptList } from './resources/login-attempts/LoginAttemptList';
 import { SecurityAlertList } from './resources/security-alerts/SecurityAlertList';
@@ -59,6 +60,7 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="requests" list={RequestList} />
+      <Resource name="deleted-requests" list={DeletedRequestList} />
       <Resource name="impact-reports" list={ImpactReportList} />
       <Resource name="login-attempts" list={LoginAttemptList} />
       <Resource name="security-alerts" list={SecurityAlertList} />

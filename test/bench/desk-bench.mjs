@@ -36,6 +36,10 @@ const VIEWS = [
   ['by status order', `/api/requests?${q({ sort: ['status', 'ASC'], range: [0, 24] })}`],
   ['by event date, newest', `/api/requests?${q({ sort: ['eventDate', 'DESC'], range: [0, 24] })}`],
   ['search by phone', `/api/requests?${q({ filter: { q: '+966 55 000 1234' } })}`],
+  [
+    'a week of events (filter)',
+    `/api/requests?${q({ sort: ['eventDate', 'ASC'], range: [0, 24], filter: { eventDateFrom: '2020-03-01', eventDateTo: '2020-03-07' } })}`,
+  ],
   ['counters and pickups', '/api/requests/summary'],
 ];
 // The SQL each view runs, for EXPLAIN (same shape as the repository's).
@@ -53,6 +57,23 @@ const EXPLAINS = [
   ],
   ['event date', `SELECT id FROM requests r ORDER BY r.event_date DESC, r.id DESC LIMIT 25`],
   ['phone', `SELECT id FROM requests r WHERE (r.organizer_phone = '0550001234') LIMIT 25`],
+  // The desk's filters (each index starts with the filter's column and goes on with the event date).
+  [
+    'event date range',
+    `SELECT id FROM requests r WHERE r.event_date >= '2020-03-01'::date AND r.event_date <= '2020-03-07'::date ORDER BY r.event_date ASC, r.id ASC LIMIT 25`,
+  ],
+  [
+    'area + dates',
+    `SELECT count(*) FROM requests r WHERE r.event_date >= '2020-03-01'::date AND r.event_date <= '2020-03-07'::date AND r.area = 'yanbu_city'`,
+  ],
+  [
+    'event type + dates',
+    `SELECT count(*) FROM requests r WHERE r.event_date >= '2020-03-01'::date AND r.event_date <= '2020-03-07'::date AND r.event_type = 'wedding'`,
+  ],
+  [
+    'important place',
+    `SELECT id FROM requests r WHERE r.important_place = 'wedding_hall_1' ORDER BY r.created_at DESC, r.id DESC LIMIT 25`,
+  ],
 ];
 
 async function insertRows(client, from, to) {

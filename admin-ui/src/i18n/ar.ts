@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { deskAr } from './ar-desk';
 import { messagingPagesAr } from './ar-messaging-pages';
 import { securityListsAr } from './ar-security-lists';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
@@ -637,6 +638,7 @@ export const ar = {
     ...whatsappCardsAr,
     ...messagingPagesAr,
     ...securityListsAr,
+    ...deskAr,
   },
 } satisfies TranslationMessages;
 

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import RequestsIcon from '@mui/icons-material/AssignmentOutlined';
 import QuickMessagesIcon from '@mui/icons-material/ForumOutlined';
+import ArchiveIcon from '@mui/icons-material/Inventory2Outlined';
 import StatisticsIcon from '@mui/icons-material/InsertChartOutlined';
 import HomepageStatisticsIcon from '@mui/icons-material/PinOutlined';
 import ImpactReportsIcon from '@mui/icons-material/AssessmentOutlined';
@@ -35,6 +36,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { route: ROUTES.requests, label: 'app.menu.requests', icon: <RequestsIcon /> },
       { route: ROUTES.quickMessages, label: 'app.menu.quick_messages', icon: <QuickMessagesIcon /> },
+      { route: ROUTES.deletedRequests, label: 'app.desk.menu_archive', icon: <ArchiveIcon /> },
     ],
   },
   {

@@ -5,4 +5,5 @@ export const RESOURCE_PATHS: Record<string, string> = {
   'login-attempts': 'security/login-attempts',
   'security-alerts': 'security/alerts',
   'emergency-codes': 'admin/emergency-access-codes',
+  'deleted-requests': 'admin/deleted-requests',
 };

@@ -14,6 +14,7 @@ import { ProviderMessageIdLength1764700000000 } from './1764700000000-ProviderMe
 import { CodeCheckCounters1764700000300 } from './1764700000300-CodeCheckCounters';
 import { SafeStoredFileNames1764700000301 } from './1764700000301-SafeStoredFileNames';
 import { WhatsappConversations1764923000000 } from './1764923000000-WhatsappConversations';
+import { DeskNotesFiltersArchive1764810000000 } from './1764810000000-DeskNotesFiltersArchive';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -32,5 +33,6 @@ export const migrations: Function[] = [
   ProviderMessageIdLength1764700000000,
   CodeCheckCounters1764700000300,
   SafeStoredFileNames1764700000301,
+  DeskNotesFiltersArchive1764810000000,
   WhatsappConversations1764923000000,
 ];

@@ -50,6 +50,6 @@ import { StatisticsService } from './statistics/statistics.service';
     ImpactReportsRepository,
     ImpactReportsService,
   ],
-  exports: [ActivityLogService, HomepageStatisticsService, StatisticsService, ImpactReportsService],
+  exports: [ActivityLogService, HomepageStatisticsService, StatisticsService, ImpactReportsService, ExportTickets],
 })
 export class ReportsModule {}

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
-import { idParam } from '../../common/http/id-param.pipe';
 import { ReqMeta } from '../../common/http/request-meta';
 import type { RequestMeta } from '../../common/http/request-meta';
 import type { StatusHistoryEntry } from '../../shared/api/requests';
 import { REQUEST_STATUSES } from '../../shared/labels';
 import type { RequestStatus } from '../../shared/labels';
+import { weighedKgError } from '../../shared/weighed-kg';
+import { requestIdPipe } from './request-id.pipe';
 import { RequestStatusService } from './request-status.service';
 import type { StatusChangeResult } from './request-status.service';
 
@@ -22,13 +23,12 @@ export class ChangeRequestStatusDto {
   @IsString({ message: 'سبب الإلغاء يجب أن يكون نصاً' })
   cancellationReason?: string;
 
+  // The shared rule (src/shared/weighed-kg.ts): the admin app's prompt checks the same, with the same words.
   @IsOptional()
-  @Max(100_000, { message: 'الوزن الفعلي يجب ألا يتجاوز 100000 كجم' })
-  @Min(0, { message: 'الوزن الفعلي يجب أن يكون صفراً أو أكثر' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'الوزن الفعلي يجب أن يكون رقماً بخانتين عشريتين على الأكثر' },
-  )
+  @ValidateBy({
+    name: 'weighedKg',
+    validator: { validate: (value) => weighedKgError(value) === null, defaultMessage: (args) => weighedKgError(args?.value) ?? '' },
+  })
   weighedKg?: number;
 }
 
@@ -38,13 +38,13 @@ export class RequestStatusController {
   constructor(private readonly statuses: RequestStatusService) {}
 
   @Get(':id/history')
-  history(@Param('id', idParam('رقم الطلب غير صحيح')) id: number): Promise<StatusHistoryEntry[]> {
+  history(@Param('id', requestIdPipe) id: number): Promise<StatusHistoryEntry[]> {
     return this.statuses.history(id);
   }
 
   @Patch(':id/status')
   change(
-    @Param('id', idParam('رقم الطلب غير صحيح')) id: number,
+    @Param('id', requestIdPipe) id: number,
     @Body() body: ChangeRequestStatusDto,
     @CurrentAdmin() admin: AdminPrincipal | undefined,
     @ReqMeta() meta: RequestMeta,

@@ -13,13 +13,29 @@ import { ACTIVE_REQUEST_LOOKUP } from '../messaging/quick-messages/active-reques
 import { RequestsAdminController } from './admin/requests-admin.controller';
 import { RequestsAdminRepository } from './admin/requests-admin.repository';
 import { RequestsAdminService } from './admin/requests-admin.service';
+import { DeletedRequestsController } from './archive/deleted-requests.controller';
+import { DeletedRequestsRepository } from './archive/deleted-requests.repository';
+import { DeletedRequestsService } from './archive/deleted-requests.service';
+import { RequestsExportController } from './export/requests-export.controller';
+import { RequestsExportRepository } from './export/requests-export.repository';
+import { RequestsExportService } from './export/requests-export.service';
+import { RequestNotesController } from './notes/request-notes.controller';
+import { RequestNotesRepository } from './notes/request-notes.repository';
+import { RequestNotesService } from './notes/request-notes.service';
 
-/** Collection requests, their deletion archive and deletion confirmations. */
+/** Collection requests, their notes, export, deletion archive (and restore) and deletion confirmations. */
 // Global only for what it exports: messaging's lookup of a sender's active request (no import cycle).
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(requestsEntities), ContentModule],
-  controllers: [PublicRequestsController, RequestStatusController, RequestsAdminController],
+  controllers: [
+    PublicRequestsController,
+    RequestStatusController,
+    RequestsAdminController,
+    RequestNotesController,
+    RequestsExportController,
+    DeletedRequestsController,
+  ],
   providers: [
     PublicRequestsService,
     PublicRequestsRepository,
@@ -27,6 +43,12 @@ import { RequestsAdminService } from './admin/requests-admin.service';
     RequestStatusRepository,
     RequestsAdminService,
     RequestsAdminRepository,
+    RequestNotesService,
+    RequestNotesRepository,
+    RequestsExportService,
+    RequestsExportRepository,
+    DeletedRequestsService,
+    DeletedRequestsRepository,
     ActiveRequestsRepository,
     { provide: ACTIVE_REQUEST_LOOKUP, useExisting: ActiveRequestsRepository },
   ],

@@ -43,6 +43,44 @@ export interface AdminRequestRow {
   collectionDeadline: string;
 }
 
+/**
+ * The desk's filters besides the status tabs and the search (`filter` of GET /api/requests and of the
+ * export): event dates from/to (YYYY-MM-DD, inclusive), area, important place and event type by value.
+ */
+export const DESK_FILTER_FIELDS = ['eventDateFrom', 'eventDateTo', 'area', 'importantPlace', 'eventType'] as const;
+export type DeskFilterField = (typeof DESK_FILTER_FIELDS)[number];
+
+/** PATCH /api/requests/:id: the assignee to set, or null to clear it. */
+export interface RequestPatch {
+  assignee: { name: string; phone?: string | null } | null;
+}
+
+/** Longest internal note. */
+export const REQUEST_NOTE_MAX_LENGTH = 1000;
+
+/** An internal note on a request (GET/POST /api/requests/:id/notes): for the charity only, never sent to the host. */
+export interface RequestNote {
+  id: number;
+  requestId: number;
+  text: string;
+  authorUsername: string;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+/**
+ * An archived (deleted) request, GET /api/admin/deleted-requests: the request as the desk shows it plus
+ * who deleted it, when and why. `id` is the archive row's (restore uses it); `originalId` is the
+ * request's number, which a restore gives back.
+ */
+export interface DeletedRequestRow extends AdminRequestRow {
+  originalId: number;
+  /** ISO instant. */
+  deletedAt: string;
+  deletedBy: string | null;
+  deletionReason: string | null;
+}
+
 /** GET /api/requests/summary: counters per status (one query) and the pickups of today and tomorrow. */
 export interface RequestsSummary {
   counts: Record<RequestStatus, number> & { all: number };

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useUnselect, useUnselectAll } from 'react-admin';
 import { isApiError } from '../../providers/httpClient';
+import { adminUrl, ROUTES } from '../../routes';
 import { bulkRequests, deleteRequest, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
 
 /** Confirms the deletion of one or several requests; they are archived with the reason, not lost. */
@@ -45,7 +47,11 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
       <DialogTitle id="delete-request-title">{ids.length === 1 ? 'حذف الطلب' : `حذف ${ids.length} طلبات`}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ marginBlockEnd: 2 }}>
-          هل أنت متأكد من الحذف؟ يُنقل الطلب إلى أرشيف الطلبات المحذوفة مع اسمك وسبب الحذف، ولا يُرسل إشعار للعميل.
+          هل أنت متأكد من الحذف؟ يُنقل الطلب إلى{' '}
+          <Link component={RouterLink} to={adminUrl(ROUTES.deletedRequests)}>
+            أرشيف الطلبات المحذوفة
+          </Link>{' '}
+          مع اسمك وسبب الحذف، ويمكن استعادته من هناك برقمه نفسه. لا يُرسل إشعار للعميل.
         </DialogContentText>
         <TextField
           label="سبب الحذف (اختياري)"

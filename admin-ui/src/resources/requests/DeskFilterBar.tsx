@@ -1,12 +1,13 @@
 import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
+import { DeskFilters } from './DeskFilters';
 import { StatusTabs } from './StatusTabs';
 import { useDeskSearch } from './useDeskSearch';
 
 const PLACEHOLDER = 'بحث بالاسم أو الجوال أو رقم الطلب';
 
-/** The desk's search box and status tabs: one filter state, so neither undoes the other. */
+/** The desk's search box, filters and status tabs: one filter state, so none undoes another. */
 export const DeskFilterBar = () => {
   const search = useDeskSearch();
   return (
@@ -37,6 +38,7 @@ export const DeskFilterBar = () => {
           }}
         />
       </Box>
+      <DeskFilters />
       <StatusTabs takeSearch={search.take} />
     </>
   );

@@ -3,7 +3,22 @@ import { useListContext } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { Ltr } from '../../components/Ltr';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
+import { QuickStatusActions } from './QuickStatusActions';
+import { RequestLocation } from './RequestLocation';
 import { RowDeleteButton } from './RowDeleteButton';
+
+// Read by screen readers only. Lengths are strings: in sx a bare 1 would mean 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** At phone width each request is a card (a table would show one column in a scroll box). */
 export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => void }) => {
@@ -21,8 +36,12 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
               slotProps={{ input: { 'aria-label': `تحديد الطلب ${r.id}` } }}
               sx={{ marginBlockStart: 0.5, width: 44, height: 44 }}
             />
-            <CardActionArea onClick={() => onOpen(r)} aria-label={`تفاصيل الطلب ${r.id}`}>
+            {/* Named by its own text (what a sighted user reads), led by a hidden «تفاصيل الطلب N» for what it does. */}
+            <CardActionArea onClick={() => onOpen(r)}>
               <CardContent sx={{ paddingInlineStart: 0 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  تفاصيل الطلب {r.id}
+                </Box>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', marginBlockEnd: 0.5 }}>
                   <Typography variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 0 }}>
                     {r.organizerName}
@@ -41,9 +60,14 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
                 <Typography variant="body2" component="div" color="text.secondary">
                   <DualDate date={r.eventDate} /> · <Ltr>{r.endTime}</Ltr>
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {r.districtName ?? r.district ?? '—'}
+                <Typography variant="body2" component="div" sx={{ marginBlockStart: 0.5 }}>
+                  <RequestLocation record={r} />
                 </Typography>
+                {r.assigneeName && (
+                  <Typography variant="body2" color="text.secondary">
+                    المسؤول عن الاستلام: {r.assigneeName}
+                  </Typography>
+                )}
               </CardContent>
             </CardActionArea>
           </Box>
@@ -53,6 +77,11 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
             </Box>
             <RowDeleteButton id={r.id} />
           </Box>
+          {(r.status === 'received' || r.status === 'reviewing' || r.status === 'confirmed') && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', paddingInline: 1, paddingBlockEnd: 1 }}>
+              <QuickStatusActions record={r} />
+            </Box>
+          )}
         </Card>
       ))}
     </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, List, TextField as RaTextField } from 'react-admin';
+import { Box, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, FunctionField, List } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { formatGregorianAr } from '@shared/arabic-date';
 import { riyadhTimeString } from '@shared/time';
@@ -11,7 +11,10 @@ import { BulkActions } from './BulkActions';
 import { RequestCardsToolbar } from './RequestCardsToolbar';
 import { RowDeleteButton } from './RowDeleteButton';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
+import { QuickStatusActions } from './QuickStatusActions';
 import { RequestCards } from './RequestCards';
+import { RequestLocation } from './RequestLocation';
+import { rowCheckboxTheme } from './rowCheckboxTheme';
 import { RequestDetailDialog } from './RequestDetailDialog';
 import { DeskFilterBar } from './DeskFilterBar';
 import { DESK_STORE_KEY } from './requestsApi';
@@ -41,44 +44,70 @@ export const RequestList = () => {
             <RequestCards onOpen={setOpen} />
           </>
         ) : (
-          <Datagrid
-            rowClick={(_id, _resource, record) => {
-              setOpen(record as AdminRequestRow);
-              return false;
-            }}
-            bulkActionButtons={<BulkActions />}
-            sx={{
-              '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-              '& .RaDatagrid-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-              // Narrower cell padding so every column, the row's delete included, fits beside the menu at 1280 px.
-              '& .MuiTableCell-root': { paddingInline: 1 },
-            }}
-          >
-            <FunctionField<AdminRequestRow> label="رقم الطلب" sortBy="id" render={(r) => <Ltr>#{r.id}</Ltr>} />
-            <RaTextField source="organizerName" label="اسم المنظم" />
-            <FunctionField<AdminRequestRow> label="الجوال" sortable={false} render={(r) => <PhoneLinks phone={r.organizerPhone} />} />
-            <FunctionField<AdminRequestRow> label="نوع المناسبة" sortable={false} render={(r) => r.eventTypeLabel} />
-            <FunctionField<AdminRequestRow> label="تاريخ المناسبة" sortBy="eventDate" render={(r) => <DualDate date={r.eventDate} />} />
-            <FunctionField<AdminRequestRow>
-              label="مهلة الاستلام"
-              sortBy="collectionDeadline"
-              render={(r) => <DeadlineChip deadline={r.collectionDeadline} status={r.status} />}
-            />
-            <FunctionField<AdminRequestRow> label="الحالة" sortBy="status" render={(r) => <StatusChip status={r.status} />} />
-            <FunctionField<AdminRequestRow>
-              label="تاريخ الإنشاء"
-              sortBy="createdAt"
-              render={(r) => (
-                <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
-                  <span>{formatGregorianAr(new Date(r.createdAt))}</span>
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    <Ltr>{riyadhTimeString(new Date(r.createdAt))}</Ltr>
-                  </Typography>
-                </Box>
-              )}
-            />
-            <FunctionField<AdminRequestRow> label="حذف" sortable={false} render={(r) => <RowDeleteButton id={r.id} />} />
-          </Datagrid>
+          <ThemeProvider theme={rowCheckboxTheme}>
+            <Datagrid
+              rowClick={(_id, _resource, record) => {
+                setOpen(record as AdminRequestRow);
+                return false;
+              }}
+              bulkActionButtons={<BulkActions />}
+              sx={{
+                '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+                '& .RaDatagrid-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+                // Narrower cell padding so every column, the location and the row's actions included, fits beside the menu at 1280 px.
+                '& .MuiTableCell-root': { paddingInline: 0.75 },
+              }}
+            >
+              <FunctionField<AdminRequestRow> label="رقم الطلب" sortBy="id" render={(r) => <Ltr>#{r.id}</Ltr>} />
+              <FunctionField<AdminRequestRow>
+                label="اسم المنظم"
+                sortBy="organizerName"
+                render={(r) => (
+                  <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+                    <span>{r.organizerName}</span>
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {r.eventTypeLabel} · {r.attendeeCount} شخص
+                    </Typography>
+                  </Box>
+                )}
+              />
+              <FunctionField<AdminRequestRow> label="الجوال" sortable={false} render={(r) => <PhoneLinks phone={r.organizerPhone} />} />
+              <FunctionField<AdminRequestRow> label="الموقع" sortable={false} render={(r) => <RequestLocation record={r} compact />} />
+              <FunctionField<AdminRequestRow>
+                label="تاريخ المناسبة والمهلة"
+                sortBy="eventDate"
+                render={(r) => (
+                  <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+                    <DualDate date={r.eventDate} />
+                    <DeadlineChip deadline={r.collectionDeadline} status={r.status} />
+                  </Box>
+                )}
+              />
+              <FunctionField<AdminRequestRow> label="الحالة" sortBy="status" render={(r) => <StatusChip status={r.status} />} />
+              <FunctionField<AdminRequestRow>
+                label="تاريخ الإنشاء"
+                sortBy="createdAt"
+                render={(r) => (
+                  <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
+                    <span>{formatGregorianAr(new Date(r.createdAt))}</span>
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      <Ltr>{riyadhTimeString(new Date(r.createdAt))}</Ltr>
+                    </Typography>
+                  </Box>
+                )}
+              />
+              <FunctionField<AdminRequestRow>
+                label="إجراءات"
+                sortable={false}
+                render={(r) => (
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                    <QuickStatusActions record={r} compact />
+                    <RowDeleteButton id={r.id} />
+                  </Box>
+                )}
+              />
+            </Datagrid>
+          </ThemeProvider>
         )}
       </List>
       {open && <RequestDetailDialog record={open} onClose={() => setOpen(null)} />}

@@ -1,6 +1,7 @@
 import { Box, Chip, Tab, Tabs } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '@shared/labels';
+import { deskFiltersOf } from './deskFilterOptions';
 import { useRequestsSummary } from './requestsApi';
 
 /** Tabs of the spec (all, received, reviewing, confirmed, completed) plus the deadline view. */
@@ -30,7 +31,8 @@ export const StatusTabs = ({ takeSearch }: { takeSearch: () => string | undefine
 
   const select = (next: DeskTab) => {
     const q = takeSearch();
-    const base = q ? { q } : {};
+    // A tab changes the status only: the search and the other filters (dates, area, place, type) stay.
+    const base = { ...deskFiltersOf(filterValues), ...(q ? { q } : {}) };
     if (next === 'deadline') {
       setFilters({ ...base, active: true }, {});
       setSort({ field: 'collectionDeadline', order: 'ASC' });

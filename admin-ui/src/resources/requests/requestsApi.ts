@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BulkAction, BulkResult, RequestsSummary } from '@shared/api/requests';
+import type {
+  AdminRequestRow,
+  BulkAction,
+  BulkResult,
+  RequestNote,
+  RequestPatch,
+  RequestsSummary,
+  StatusHistoryEntry,
+} from '@shared/api/requests';
 import { apiRequest } from '../../providers/httpClient';
 
 export const SUMMARY_QUERY_KEY = ['requests', 'summary'] as const;
@@ -30,3 +38,32 @@ export function changeStatus(
 
 /** The desk's list store key (its sort, filters and selection persist under it). */
 export const DESK_STORE_KEY = 'requests.desk';
+
+export const historyKey = (requestId: number) => ['requests', requestId, 'history'] as const;
+export const notesKey = (requestId: number) => ['requests', requestId, 'notes'] as const;
+
+export const fetchHistory = (id: number) => apiRequest<StatusHistoryEntry[]>(`/api/requests/${id}/history`);
+export const fetchNotes = (id: number) => apiRequest<RequestNote[]>(`/api/requests/${id}/notes`);
+export const addNote = (id: number, text: string) =>
+  apiRequest<RequestNote>(`/api/requests/${id}/notes`, { method: 'POST', json: { text } });
+
+/** Sets the assignee (name and phone) or clears it (null); answers the request as the desk shows it. */
+export function setAssignee(id: number, assignee: RequestPatch['assignee']): Promise<AdminRequestRow> {
+  return apiRequest<AdminRequestRow>(`/api/requests/${id}`, { method: 'PATCH', json: { assignee } });
+}
+
+/**
+ * The desk's filtered list as an Excel file: a one-time ticket from an authenticated call, then a plain
+ * browser download with the list's filter and sort (the session token never goes into a URL).
+ */
+export async function downloadRequests(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void> {
+  const { ticket } = await apiRequest<{ ticket: string }>('/api/requests/export-ticket', { method: 'POST' });
+  const params = new URLSearchParams({ auth: ticket, filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+  const link = document.createElement('a');
+  link.href = `/api/requests/export?${params.toString()}`;
+  link.rel = 'noopener';
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -44,6 +44,7 @@ const NOT_AUDITED = new Set([
   'POST /api/admin/governance/upload-url',
   'POST /api/statistics/generate',
   'POST /api/statistics/export-ticket',
+  'POST /api/requests/export-ticket',
   'POST /api/admin/request-password-change',
 ]);
 

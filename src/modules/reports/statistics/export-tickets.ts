@@ -5,7 +5,9 @@ import { REDIS } from '../../../common/redis/redis.module';
 import { StatisticsErrors } from './statistics-errors';
 
 const TTL_SECONDS = 60;
-const keyOf = (ticket: string) => `export-ticket:${createHash('sha256').update(ticket).digest('hex')}`;
+// A scope keeps one export's tickets from opening another (the statistics' keys keep their old form).
+const keyOf = (ticket: string, scope?: string) =>
+  `export-ticket:${scope ? `${scope}:` : ''}${createHash('sha256').update(ticket).digest('hex')}`;
 
 /**
  * The Excel download's one-time ticket (decisions.md): a browser download cannot send the session
@@ -16,10 +18,10 @@ const keyOf = (ticket: string) => `export-ticket:${createHash('sha256').update(t
 export class ExportTickets {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  async issue(userId: number): Promise<string> {
+  async issue(userId: number, scope?: string): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
     try {
-      await this.redis.set(keyOf(ticket), String(userId), 'EX', TTL_SECONDS);
+      await this.redis.set(keyOf(ticket, scope), String(userId), 'EX', TTL_SECONDS);
     } catch {
       throw StatisticsErrors.EXPORT_UNAVAILABLE();
     }
@@ -27,11 +29,11 @@ export class ExportTickets {
   }
 
   /** The administrator's id, once; a missing, expired, used or malformed ticket is refused. */
-  async redeem(ticket: unknown): Promise<number> {
+  async redeem(ticket: unknown, scope?: string): Promise<number> {
     if (typeof ticket !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(ticket)) throw StatisticsErrors.EXPORT_TICKET_INVALID();
     let owner: string | null;
     try {
-      owner = await this.redis.getdel(keyOf(ticket));
+      owner = await this.redis.getdel(keyOf(ticket, scope));
     } catch {
       throw StatisticsErrors.EXPORT_UNAVAILABLE();
     }

@@ -1,6 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Type } from 'class-transformer';
 import type { FastifyReply } from 'fastify';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { DomainException } from '../../../common/errors/domain.exception';
@@ -15,7 +30,8 @@ import type { RequestStatus } from '../../../shared/labels';
 import { REQUEST_FILTERABLE, REQUEST_SORTABLE, RequestFilterField, RequestSortField } from './requests-admin.repository';
 import { RequestsAdminService } from './requests-admin.service';
 
-const LIST: ListSpec<RequestSortField, RequestFilterField> = {
+/** The desk's list convention (its export reads the same sort and filter). */
+export const LIST: ListSpec<RequestSortField, RequestFilterField> = {
   resource: 'requests',
   sortable: REQUEST_SORTABLE,
   defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -59,6 +75,28 @@ export class BulkRequestsDto {
   reason?: string;
 }
 
+/** The assignee's fields; their rule (name required, a Saudi mobile) is the shared one, checked by the service. */
+export class AssigneeDto {
+  @IsOptional()
+  @MaxLength(200, { message: 'اسم المسؤول عن الاستلام طويل جداً' })
+  @IsString({ message: 'اسم المسؤول عن الاستلام يجب أن يكون نصاً' })
+  name?: string;
+
+  @IsOptional()
+  @MaxLength(40, { message: 'رقم جوال المسؤول غير صحيح' })
+  @IsString({ message: 'رقم جوال المسؤول يجب أن يكون نصاً' })
+  phone?: string | null;
+}
+
+export class PatchRequestDto {
+  // null clears the assignee; anything else must be the assignee object.
+  @ValidateIf((_, value) => value !== null)
+  @ValidateNested()
+  @Type(() => AssigneeDto)
+  @IsObject({ message: 'أرسل المسؤول عن الاستلام (الاسم والجوال) أو null لإزالته' })
+  assignee: AssigneeDto | null;
+}
+
 /** The requests desk (admin session on every route, by the default-deny guard). */
 @Controller('requests')
 export class RequestsAdminController {
@@ -78,6 +116,16 @@ export class RequestsAdminController {
   @Get(':id')
   get(@Param('id', idPipe) id: number): Promise<AdminRequestRow> {
     return this.desk.get(id);
+  }
+
+  @Patch(':id')
+  update(
+    @Param('id', idPipe) id: number,
+    @Body() body: PatchRequestDto,
+    @CurrentAdmin() admin: AdminPrincipal | undefined,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<AdminRequestRow> {
+    return this.desk.setAssignee(id, body.assignee, admin, meta);
   }
 
   @Delete(':id')

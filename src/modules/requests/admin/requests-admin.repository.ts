@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
+import { DESK_FILTER_FIELDS } from '../../../shared/api/requests';
 import type { AdminRequestRow } from '../../../shared/api/requests';
 import { eventTypeLabel, REQUEST_STATUSES, requestStatusLabel, RequestStatus } from '../../../shared/labels';
 
 export const REQUEST_SORTABLE = ['createdAt', 'eventDate', 'organizerName', 'status', 'collectionDeadline', 'id'] as const;
-export const REQUEST_FILTERABLE = ['status', 'q', 'active', 'id'] as const;
+export const REQUEST_FILTERABLE = ['status', 'q', 'active', 'id', ...DESK_FILTER_FIELDS] as const;
 export type RequestSortField = (typeof REQUEST_SORTABLE)[number];
 export type RequestFilterField = (typeof REQUEST_FILTERABLE)[number];
 
@@ -17,13 +18,55 @@ export interface RequestSearch {
   text?: string;
 }
 
+/** What narrows the desk's list (and its export): all given conditions hold together. */
+export interface DeskWhere {
+  statuses?: RequestStatus[];
+  search?: RequestSearch;
+  ids?: number[];
+  /** Event dates, inclusive (YYYY-MM-DD). */
+  eventDateFrom?: string;
+  eventDateTo?: string;
+  area?: string;
+  importantPlace?: string;
+  eventType?: string;
+}
+
+/** The WHERE clause of the desk's list and export; `param` binds a value and answers its placeholder. */
+export function deskWhereSql(where: DeskWhere, param: (value: unknown) => string): string {
+  const conditions: string[] = [];
+  // Statuses are written as literals (only the five known values get here) so the planner can use the
+  // partial index of active requests.
+  if (where.statuses?.length)
+    conditions.push(
+      `r.status IN (${REQUEST_STATUSES.filter((s) => where.statuses!.includes(s))
+        .map((s) => `'${s}'`)
+        .join(', ')})`,
+    );
+  if (where.ids) conditions.push(`r.id = ANY(${param(where.ids)}::int[])`);
+  const search = where.search;
+  if (search) {
+    const ors: string[] = [];
+    if (search.id !== undefined) ors.push(`r.id = ${param(search.id)}`);
+    if (search.phone) ors.push(`r.organizer_phone = ${param(search.phone)}`);
+    if (search.text) ors.push(`r.organizer_name ILIKE ${param(`%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    conditions.push(ors.length ? `(${ors.join(' OR ')})` : 'false');
+  }
+  // Each served by an index that starts with the column and goes on with the event date.
+  if (where.eventDateFrom) conditions.push(`r.event_date >= ${param(where.eventDateFrom)}::date`);
+  if (where.eventDateTo) conditions.push(`r.event_date <= ${param(where.eventDateTo)}::date`);
+  if (where.area) conditions.push(`r.area = ${param(where.area)}`);
+  if (where.importantPlace) conditions.push(`r.important_place = ${param(where.importantPlace)}`);
+  if (where.eventType) conditions.push(`r.event_type = ${param(where.eventType)}`);
+  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+}
+
 /** Deadline = event date + end time + 2 h, in Riyadh time (the food-safety window). */
 const DEADLINE_SQL = `((r.event_date + r.end_time::time) AT TIME ZONE 'Asia/Riyadh' + interval '2 hours')`;
 // Written exactly as in IDX_requests_status_rank so the planner uses that index.
 const STATUS_RANK_SQL = `array_position('{${REQUEST_STATUSES.join(',')}}'::varchar[], r.status)`;
 
 /** ORDER BY per sort field and direction; every one ends with the id so pages never overlap. */
-const ORDER_SQL: Record<RequestSortField, (o: 'ASC' | 'DESC') => string> = {
+export const ORDER_SQL: Record<RequestSortField, (o: 'ASC' | 'DESC') => string> = {
   createdAt: (o) => `r.created_at ${o}, r.id ${o}`,
   eventDate: (o) => `r.event_date ${o}, r.id ${o}`,
   organizerName: (o) => `r.organizer_name ${o}, r.id ${o}`,
@@ -33,7 +76,7 @@ const ORDER_SQL: Record<RequestSortField, (o: 'ASC' | 'DESC') => string> = {
   id: (o) => `r.id ${o}`,
 };
 
-const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS "organizerPhone",
+export const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS "organizerPhone",
   r.organizer_email AS "organizerEmail", r.event_type AS "eventType", to_char(r.event_date, 'YYYY-MM-DD') AS "eventDate",
   r.end_time AS "endTime", r.attendee_count AS "attendeeCount", r.location_type AS "locationType",
   r.full_address AS "fullAddress", r.area, r.district, r.street, r.building_number AS "buildingNumber",
@@ -48,19 +91,19 @@ const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS
           LEFT JOIN dropdown_options f ON f.type = 'foodType' AND f.value = x.v ORDER BY x.n) AS "foodTypeLabels"`;
 
 /** The labels' tables, joined by their unique keys (one row each at most). */
-const LABEL_JOINS = `LEFT JOIN simple_areas ar ON ar.value = r.area
+export const LABEL_JOINS = `LEFT JOIN simple_areas ar ON ar.value = r.area
   LEFT JOIN simple_districts di ON di.value = r.district AND di.area_value = r.area
   LEFT JOIN dropdown_options ip ON ip.type = 'importantPlace' AND ip.value = r.important_place
   LEFT JOIN dropdown_options et ON et.type = 'eventType' AND et.value = r.event_type`;
 
-type RawRow = Omit<AdminRequestRow, 'createdAt' | 'completedAt' | 'collectionDeadline' | 'statusLabel' | 'eventTypeLabel'> & {
+export type RawRow = Omit<AdminRequestRow, 'createdAt' | 'completedAt' | 'collectionDeadline' | 'statusLabel' | 'eventTypeLabel'> & {
   eventTypeLabel: string | null;
   createdAt: Date;
   completedAt: Date | null;
   collectionDeadline: Date;
 };
 
-function toRow(raw: RawRow): AdminRequestRow {
+export function toRow(raw: RawRow): AdminRequestRow {
   return {
     ...raw,
     statusLabel: requestStatusLabel(raw.status),
@@ -78,45 +121,29 @@ export class RequestsAdminRepository {
 
   async list(
     query: Pick<ListQuery<RequestSortField, RequestFilterField>, 'sort' | 'skip' | 'take'>,
-    where: { statuses?: RequestStatus[]; search?: RequestSearch; ids?: number[] },
+    where: DeskWhere,
   ): Promise<Page<AdminRequestRow>> {
     const params: unknown[] = [];
-    const conditions: string[] = [];
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
-    // Statuses are written as literals (only the five known values get here) so the planner can use the
-    // partial index of active requests.
-    if (where.statuses?.length)
-      conditions.push(
-        `r.status IN (${REQUEST_STATUSES.filter((s) => where.statuses!.includes(s))
-          .map((s) => `'${s}'`)
-          .join(', ')})`,
-      );
-    if (where.ids) conditions.push(`r.id = ANY(${param(where.ids)}::int[])`);
-    const search = where.search;
-    if (search) {
-      const ors: string[] = [];
-      if (search.id !== undefined) ors.push(`r.id = ${param(search.id)}`);
-      if (search.phone) ors.push(`r.organizer_phone = ${param(search.phone)}`);
-      if (search.text) ors.push(`r.organizer_name ILIKE ${param(`%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
-      conditions.push(ors.length ? `(${ors.join(' OR ')})` : 'false');
-    }
-    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const whereSql = deskWhereSql(where, param);
+    const whereParams = params.length;
     const order = ORDER_SQL[query.sort.field](query.sort.order);
     const rows: RawRow[] = await this.db.query(
       `SELECT ${COLUMNS} FROM requests r ${LABEL_JOINS} ${whereSql} ORDER BY ${order} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}`,
       params,
     );
     // The total: from the status counters when only statuses narrow the list (constant time at any
-    // size), otherwise counted (a search is narrow by nature).
+    // size), otherwise counted (a search or a filter narrows it through an index).
     let total: number;
-    if (!search && !where.ids) {
+    const { statuses, ...narrowing } = where;
+    if (!Object.values(narrowing).some((v) => v !== undefined)) {
       const counts = await this.countByStatus();
-      total = where.statuses?.length ? where.statuses.reduce((sum, s) => sum + counts[s], 0) : counts.all;
+      total = statuses?.length ? statuses.reduce((sum, s) => sum + counts[s], 0) : counts.all;
     } else {
-      [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM requests r ${whereSql}`, params.slice(0, -2));
+      [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM requests r ${whereSql}`, params.slice(0, whereParams));
     }
     return { rows: rows.map(toRow), total };
   }
@@ -145,6 +172,24 @@ export class RequestsAdminRepository {
       [dates],
     );
     return rows.map(toRow);
+  }
+
+  /** Sets (or clears) the assignee in the caller's transaction; answers the previous one, or null when there is no such request. */
+  async setAssignee(
+    manager: EntityManager,
+    id: number,
+    assignee: { name: string; phone: string | null } | null,
+  ): Promise<{ previousName: string | null; previousPhone: string | null } | null> {
+    const rows = await manager.query(
+      `UPDATE requests r SET assignee_name = $2, assignee_phone = $3, updated_at = now()
+         FROM (SELECT id, assignee_name, assignee_phone FROM requests WHERE id = $1 FOR UPDATE) old
+        WHERE r.id = old.id
+       RETURNING old.assignee_name AS "previousName", old.assignee_phone AS "previousPhone"`,
+      [id, assignee?.name ?? null, assignee?.phone ?? null],
+    );
+    // TypeORM answers an UPDATE with [rows, count].
+    const [row] = (Array.isArray(rows[0]) ? rows[0] : rows) as { previousName: string | null; previousPhone: string | null }[];
+    return row ?? null;
   }
 
   /**

@@ -5,13 +5,13 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import type { AdminRequestRow, BulkAction, BulkOutcome, BulkResult, RequestsSummary } from '../../../shared/api/requests';
-import { ACTIVE_STATUSES, isRequestStatus, RequestStatus } from '../../../shared/labels';
-import { parseRequestSearch } from '../../../shared/request-search';
+import { validateAssignee, type Assignee } from '../../../shared/assignee';
 import { addDaysToDateString, riyadhDateString } from '../../../shared/time';
 import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { RequestStatusService } from '../request-status.service';
+import { deskWhereOf } from './desk-filter';
 import { RequestFilterField, RequestsAdminRepository, RequestSortField } from './requests-admin.repository';
 
 /** The administrators' requests desk: the list, its counters, today's pickups, delete and bulk changes. */
@@ -27,24 +27,7 @@ export class RequestsAdminService {
   ) {}
 
   list(query: ListQuery<RequestSortField, RequestFilterField>): Promise<Page<AdminRequestRow>> {
-    const { status, q, active, id } = query.filter;
-    const statuses: RequestStatus[] = [];
-    if (status !== undefined && status !== null && status !== '') {
-      const wanted = Array.isArray(status) ? status : [status];
-      if (!wanted.every(isRequestStatus)) throw DomainException.validation({ status: 'حالة الطلب غير صحيحة' });
-      statuses.push(...(wanted as RequestStatus[]));
-    }
-    if (active === true) statuses.push(...ACTIVE_STATUSES.filter((s) => !statuses.includes(s)));
-    let ids: number[] | undefined;
-    if (id !== undefined) {
-      const list = Array.isArray(id) ? id : [id];
-      if (!list.every((n) => Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= 2_147_483_647))
-        throw DomainException.validation({ id: 'رقم الطلب غير صحيح' });
-      ids = list as number[];
-    }
-    if (q !== undefined && typeof q !== 'string') throw DomainException.validation({ q: 'نص البحث يجب أن يكون نصاً' });
-    const search = typeof q === 'string' ? (parseRequestSearch(q) ?? undefined) : undefined;
-    return this.repo.list(query, { statuses, search, ids });
+    return this.repo.list(query, deskWhereOf(query.filter));
   }
 
   async get(id: number): Promise<AdminRequestRow> {
@@ -63,6 +46,45 @@ export class RequestsAdminService {
       today,
       tomorrow,
     };
+  }
+
+  /**
+   * Sets or clears the volunteer or driver who collects the request (the shared assignee rule: a name, a
+   * Saudi mobile stored canonical), with its activity row in the same transaction; answers the row.
+   */
+  async setAssignee(
+    id: number,
+    input: { name?: string; phone?: string | null } | null,
+    admin: AdminPrincipal | undefined,
+    meta?: RequestMeta,
+  ): Promise<AdminRequestRow> {
+    let assignee: Assignee | null = null;
+    if (input) {
+      const checked = validateAssignee(input);
+      if (!checked.ok)
+        throw DomainException.validation(
+          Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`assignee.${field}`, message])),
+          Object.values(checked.errors)[0],
+        );
+      assignee = checked.value;
+    }
+    const found = await this.uow.run(async (tx) => {
+      const previous = await this.repo.setAssignee(tx.manager, id, assignee);
+      if (!previous) return false;
+      if (previous.previousName !== (assignee?.name ?? null) || previous.previousPhone !== (assignee?.phone ?? null))
+        await this.activity.record(tx.manager, {
+          action: 'request_assignee_changed',
+          entityType: 'request',
+          entityId: id,
+          userId: admin?.userId ?? null,
+          ipAddress: meta?.ip ?? null,
+          userAgent: meta?.userAgent ?? null,
+          metadata: { by: admin?.username ?? null, from: previous.previousName, to: assignee?.name ?? null },
+        });
+      return true;
+    });
+    if (!found) throw DomainException.notFound('الطلب غير موجود');
+    return this.get(id);
   }
 
   /** Archives the request (who and why) and deletes it, in one transaction with its activity log. */

@@ -6,6 +6,8 @@ import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './requ
 @Check('CHK_deleted_requests_status', REQUEST_STATUS_CHECK)
 @Check('CHK_deleted_requests_location_type', LOCATION_TYPE_CHECK)
 @Index('IDX_deleted_requests_original_id', ['originalId'])
+// The archive screen's order (newest deletion first).
+@Index('IDX_deleted_requests_deleted_at', ['deletedAt', 'id'])
 export class DeletedRequestEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -10,6 +10,10 @@ import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './requ
 @Index('IDX_requests_created_at', ['createdAt', 'id'])
 @Index('IDX_requests_event_date', ['fields.eventDate', 'id'])
 @Index('IDX_requests_organizer_name', ['fields.organizerName', 'id'])
+// The desk's filters by area, important place and event type, each within an event date range.
+@Index('IDX_requests_area_event_date', ['fields.area', 'fields.eventDate', 'id'])
+@Index('IDX_requests_important_place_event_date', ['fields.importantPlace', 'fields.eventDate', 'id'])
+@Index('IDX_requests_event_type_event_date', ['fields.eventType', 'fields.eventDate', 'id'])
 // Expression and partial indexes made by migration 1764000000001 (TypeORM cannot declare them).
 @Index('IDX_requests_status_rank', { synchronize: false })
 @Index('IDX_requests_active_deadline', { synchronize: false })

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AdminRequestRow, DeletedRequestRow } from '@shared/api/requests';
+import { apiRequest, isApiError } from '../../providers/httpClient';
+import { SUMMARY_QUERY_KEY } from '../requests/requestsApi';
+
+/** Puts an archived request back (asked once more, since the host's rules may refuse it); the server's words say why not. */
+export const RestoreButton = ({ record }: { record: DeletedRequestRow }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const id = record.originalId;
+
+  const restore = async () => {
+    setBusy(true);
+    try {
+      const result = await apiRequest<{ message: string; request: AdminRequestRow }>(`/api/admin/deleted-requests/${record.id}/restore`, {
+        method: 'POST',
+      });
+      notify(result.message, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+      setAsking(false);
+      refresh();
+    } catch (error) {
+      notify(isApiError(error) ? error.message : translate('app.desk.archive.restore_failed'), { type: 'error' });
+      setAsking(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<RestoreIcon />}
+        onClick={() => setAsking(true)}
+        aria-label={translate('app.desk.archive.restore_label', { id })}
+        sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+      >
+        {translate('app.desk.archive.restore')}
+      </Button>
+      {asking && (
+        <Dialog open onClose={() => setAsking(false)} maxWidth="xs" fullWidth aria-labelledby={`restore-${record.id}`}>
+          <DialogTitle id={`restore-${record.id}`}>{translate('app.desk.archive.restore_title', { id })}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{translate('app.desk.archive.restore_text', { id, status: record.statusLabel })}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setAsking(false)} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button variant="contained" onClick={restore} disabled={busy}>
+              {translate('app.desk.archive.restore_confirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Autocomplete, Badge, Box, Button, Chip, Collapse, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
+import FilterIcon from '@mui/icons-material/FilterListOutlined';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useListContext, useNotify } from 'react-admin';
+import { addDaysToDateString, riyadhDateString } from '@shared/time';
+import { isApiError } from '../../providers/httpClient';
+import { DateFilterField } from './DateFilterField';
+import { activeDeskFilters, useDeskFilterOptions, withDeskFilter, type Option } from './deskFilterOptions';
+import { downloadRequests } from './requestsApi';
+
+const TOUCH = { '& .MuiInputBase-root': { minHeight: 44 } };
+
+/** A select over `options`; a value no longer offered (an old link) stays visible instead of blank. */
+const SelectFilter = ({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (v: string) => void;
+}) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    sx={{ minWidth: 150, ...TOUCH }}
+    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+  >
+    <MenuItem value="" sx={{ minHeight: 44 }}>
+      الكل
+    </MenuItem>
+    {value && !options.some((o) => o.value === value) && (
+      <MenuItem value={value} sx={{ minHeight: 44 }}>
+        خيار لم يعد في القائمة
+      </MenuItem>
+    )}
+    {options.map((o) => (
+      <MenuItem key={o.value} value={o.value} sx={{ minHeight: 44 }}>
+        {o.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
+/**
+ * The desk's filters beside the search and the tabs (one filter state: each sets its own key and keeps
+ * the others), quick «today» and «tomorrow», and the export of exactly the list on screen. On a phone
+ * the filters fold under one button.
+ */
+export const DeskFilters = () => {
+  const { filterValues, setFilters, sort, total } = useListContext();
+  const notify = useNotify();
+  const options = useDeskFilterOptions();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const active = activeDeskFilters(filterValues);
+  const value = (key: string) => (typeof filterValues[key] === 'string' ? (filterValues[key] as string) : '');
+  const set = (key: string, next: string | null) => setFilters(withDeskFilter(filterValues, key, next), {});
+  const day = (offset: number) => addDaysToDateString(riyadhDateString(new Date()), offset);
+  const setDay = (date: string) => setFilters({ ...filterValues, eventDateFrom: date, eventDateTo: date }, {});
+  const isDay = (date: string) => value('eventDateFrom') === date && value('eventDateTo') === date;
+  const places = options.data?.importantPlaces ?? [];
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await downloadRequests(filterValues, sort);
+      notify(`بدأ تنزيل ملف Excel بالطلبات المعروضة (${total ?? 0})`, { type: 'info' });
+    } catch (error) {
+      notify(isApiError(error) ? `تعذّر التصدير: ${error.message}` : 'تعذّر التصدير', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const fields = (
+    <Box
+      role="group"
+      aria-label="تصفية الطلبات"
+      sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', md: '1.2fr 1.2fr 1fr 1fr 1.4fr' }, alignItems: 'start' }}
+    >
+      <DateFilterField label="تاريخ المناسبة من" value={value('eventDateFrom')} onChange={(v) => set('eventDateFrom', v)} />
+      <DateFilterField label="إلى" value={value('eventDateTo')} onChange={(v) => set('eventDateTo', v)} />
+      <SelectFilter label="المنطقة" value={value('area')} options={options.data?.areas ?? []} onChange={(v) => set('area', v)} />
+      <SelectFilter
+        label="نوع المناسبة"
+        value={value('eventType')}
+        options={options.data?.eventTypes ?? []}
+        onChange={(v) => set('eventType', v)}
+      />
+      <Autocomplete
+        size="small"
+        options={places}
+        value={places.find((p) => p.value === value('importantPlace')) ?? null}
+        onChange={(_, option) => set('importantPlace', option?.value ?? null)}
+        getOptionLabel={(o) => o.label}
+        isOptionEqualToValue={(a, b) => a.value === b.value}
+        noOptionsText="لا يوجد مكان بهذا الاسم"
+        clearText="مسح"
+        openText="فتح القائمة"
+        closeText="إغلاق القائمة"
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, ...TOUCH }}
+        renderInput={(params) => <TextField {...params} label="المكان المهم" />}
+      />
+    </Box>
+  );
+
+  return (
+    <Box sx={{ paddingInline: 1, paddingBlockEnd: 1, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {isSmall && (
+          <Button
+            variant={open ? 'contained' : 'outlined'}
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            startIcon={
+              <Badge badgeContent={active.length} color="secondary">
+                <FilterIcon />
+              </Badge>
+            }
+            sx={{ minHeight: 44 }}
+          >
+            التصفية
+          </Button>
+        )}
+        <Chip
+          label="مناسبات اليوم"
+          onClick={() => setDay(day(0))}
+          color={isDay(day(0)) ? 'primary' : 'default'}
+          sx={{ minHeight: 44, borderRadius: 22 }}
+        />
+        <Chip
+          label="مناسبات الغد"
+          onClick={() => setDay(day(1))}
+          color={isDay(day(1)) ? 'primary' : 'default'}
+          sx={{ minHeight: 44, borderRadius: 22 }}
+        />
+        {active.length > 0 && (
+          <Button
+            size="small"
+            onClick={() => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([k]) => !active.includes(k))), {})}
+            sx={{ minHeight: 44 }}
+          >
+            مسح التصفية
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={exportList}
+          disabled={exporting || !total}
+          sx={{ minHeight: 44, marginInlineStart: 'auto' }}
+        >
+          تصدير Excel
+        </Button>
+      </Box>
+      {isSmall ? <Collapse in={open}>{fields}</Collapse> : fields}
+    </Box>
+  );
+};

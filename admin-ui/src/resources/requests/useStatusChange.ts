@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRefresh } from 'react-admin';
+import type { AdminRequestRow } from '@shared/api/requests';
+import type { RequestStatus } from '@shared/labels';
+import { isApiError } from '../../providers/httpClient';
+import { changeStatus, historyKey, SUMMARY_QUERY_KEY } from './requestsApi';
+import { singleStatusToast } from './statusToasts';
+
+export interface StatusChange {
+  status: RequestStatus;
+  cancellationReason?: string;
+  weighedKg?: number;
+}
+
+/**
+ * Changes one request's status and says how it went: the spec's toast when the customer was told on
+ * WhatsApp, the plain truth when not (the server's `notified`). The list, the counters and the request's
+ * history reload. Answers whether the change was saved.
+ */
+export function useStatusChange() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return async (record: AdminRequestRow, change: StatusChange): Promise<boolean> => {
+    try {
+      const result = await changeStatus(record.id, change);
+      const told = result.notified ?? record.whatsappOptIn;
+      notify(result.changed ? singleStatusToast(change.status === 'cancelled', told) : result.message, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: historyKey(record.id) });
+      refresh();
+      return true;
+    } catch (error) {
+      notify(isApiError(error) ? `خطأ في التحديث: ${error.message}` : 'خطأ في التحديث', { type: 'error' });
+      return false;
+    }
+  };
+}

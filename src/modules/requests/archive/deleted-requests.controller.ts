@@ -1,0 +1,37 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { parseListQuery, sendPage } from '../../../common/http/list-query';
+import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
+import type { DeletedRequestRow } from '../../../shared/api/requests';
+import { requestIdPipe } from '../request-id.pipe';
+import { ARCHIVE_FILTERABLE, ARCHIVE_SORTABLE, ArchiveFilterField, ArchiveSortField } from './deleted-requests.repository';
+import { DeletedRequestsService } from './deleted-requests.service';
+
+const LIST: ListSpec<ArchiveSortField, ArchiveFilterField> = {
+  resource: 'deleted-requests',
+  sortable: ARCHIVE_SORTABLE,
+  defaultSort: { field: 'deletedAt', order: 'DESC' },
+  filterable: ARCHIVE_FILTERABLE,
+  maxPageSize: 100,
+};
+
+/** The archive of deleted requests (administrators only, by the default-deny guard). */
+@Controller('admin/deleted-requests')
+export class DeletedRequestsController {
+  constructor(private readonly archive: DeletedRequestsService) {}
+
+  @Get()
+  async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<DeletedRequestRow[]> {
+    const query = parseListQuery(LIST, params);
+    return sendPage(reply, LIST, query, await this.archive.list(query));
+  }
+
+  /** `:id` is the archive entry's (the list's `id`); the request comes back under its own number. */
+  @Post(':id/restore')
+  @HttpCode(200)
+  restore(@Param('id', requestIdPipe) id: number, @CurrentAdmin() admin: AdminPrincipal | undefined, @ReqMeta() meta: RequestMeta) {
+    return this.archive.restore(id, admin, meta);
+  }
+}

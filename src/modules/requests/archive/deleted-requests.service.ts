@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { defineErrors } from '../../../common/errors/define-errors';
+import { DomainException } from '../../../common/errors/domain.exception';
+import type { ListQuery, Page } from '../../../common/http/list-query';
+import type { RequestMeta } from '../../../common/http/request-meta';
+import type { AdminRequestRow, DeletedRequestRow } from '../../../shared/api/requests';
+import { MAX_ACTIVE_REQUESTS } from '../../../shared/constants';
+import { isActiveStatus } from '../../../shared/labels';
+import { parseRequestSearch } from '../../../shared/request-search';
+import { ActivityLogService } from '../../reports/activity-log.service';
+import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
+import { RequestsAdminRepository } from '../admin/requests-admin.repository';
+import { PublicRequestsRepository } from '../public/public-requests.repository';
+import { ArchiveFilterField, ArchiveSortField, DeletedRequestsRepository } from './deleted-requests.repository';
+
+/** Why a restore is refused (the same codes as a new request's, with the restore's own words). */
+export const ArchiveErrors = defineErrors({
+  DUPLICATE_REQUEST: { status: 409, message: 'لا يمكن استعادة الطلب: لصاحبه طلب نشط آخر بنفس نوع المناسبة وتاريخها' },
+  ACTIVE_REQUESTS_LIMIT: { status: 409, message: 'لا يمكن استعادة الطلب: لصاحبه طلبان نشطان، وهو الحد الأقصى' },
+  REQUEST_NUMBER_IN_USE: { status: 409, message: 'لا يمكن استعادة الطلب: رقمه مستخدم لطلب آخر' },
+});
+
+/** The archive of deleted requests: who deleted each, when and why; a restore puts one back with its number. */
+@Injectable()
+export class DeletedRequestsService {
+  constructor(
+    private readonly archive: DeletedRequestsRepository,
+    private readonly requests: PublicRequestsRepository,
+    private readonly desk: RequestsAdminRepository,
+    private readonly activity: ActivityLogService,
+    private readonly figures: HomepageStatisticsService,
+  ) {}
+
+  list(query: ListQuery<ArchiveSortField, ArchiveFilterField>): Promise<Page<DeletedRequestRow>> {
+    const { q } = query.filter;
+    if (q !== undefined && q !== null && typeof q !== 'string') throw DomainException.validation({ q: 'نص البحث يجب أن يكون نصاً' });
+    return this.archive.list(query, typeof q === 'string' ? (parseRequestSearch(q) ?? undefined) : undefined);
+  }
+
+  /**
+   * Puts the archived request back under its original number, in one transaction with its activity row.
+   * It runs under the organizer phone's lock, the one a new request takes, so the two-active rule and
+   * the duplicate check hold against a request being created at the same moment. The history and the
+   * notes kept the number, so they come back with it; the status counters follow by trigger.
+   */
+  async restore(
+    archiveId: number,
+    admin: AdminPrincipal | undefined,
+    meta?: RequestMeta,
+  ): Promise<{ success: true; message: string; request: AdminRequestRow }> {
+    const id = await this.archive.transaction(async (manager) => {
+      const entry = await this.archive.lock(manager, archiveId);
+      if (!entry) return null;
+      await this.requests.lockPhone(manager, entry.organizerPhone);
+      // A completed or cancelled request adds no active one: only an active request meets the rules.
+      if (isActiveStatus(entry.status)) {
+        const { duplicateId, activeCount } = await this.archive.duplicateAndActive(manager, entry);
+        if (duplicateId !== null)
+          throw ArchiveErrors.DUPLICATE_REQUEST(
+            `لا يمكن استعادة الطلب #${entry.originalId}: لصاحبه طلب نشط آخر برقم #${duplicateId} بنفس نوع المناسبة وتاريخها`,
+            { details: { existingRequestId: duplicateId } },
+          );
+        if (activeCount >= MAX_ACTIVE_REQUESTS)
+          throw ArchiveErrors.ACTIVE_REQUESTS_LIMIT(
+            `لا يمكن استعادة الطلب #${entry.originalId}: لصاحبه ${activeCount === 2 ? 'طلبان نشطان' : `${activeCount} طلبات نشطة`}، والحد الأقصى طلبان نشطان في الوقت نفسه. أكمل أحدهما أو ألغه ثم أعد المحاولة`,
+            { details: { activeRequestsCount: activeCount } },
+          );
+      }
+      if (!(await this.archive.restore(manager, archiveId))) throw ArchiveErrors.REQUEST_NUMBER_IN_USE();
+      await this.activity.record(manager, {
+        action: 'request_restored',
+        entityType: 'request',
+        entityId: entry.originalId,
+        userId: admin?.userId ?? null,
+        ipAddress: meta?.ip ?? null,
+        userAgent: meta?.userAgent ?? null,
+        metadata: { by: admin?.username ?? null, archiveId },
+      });
+      return entry.originalId;
+    });
+    if (id === null) throw DomainException.notFound('الطلب غير موجود في الأرشيف، ربما استُعيد من قبل');
+    // The request counts again in the public figures.
+    await this.figures.invalidate();
+    const request = await this.desk.findOne(id);
+    if (!request) throw DomainException.notFound('الطلب غير موجود');
+    return { success: true, message: `تمت استعادة الطلب #${id} إلى قائمة الطلبات`, request };
+  }
+}

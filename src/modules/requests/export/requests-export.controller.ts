@@ -1,0 +1,38 @@
+import { PassThrough } from 'node:stream';
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { Public } from '../../../common/auth/public.decorator';
+import { parseListQuery } from '../../../common/http/list-query';
+import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
+import { contentDisposition } from '../../files/storage';
+import { LIST } from '../admin/requests-admin.controller';
+import { RequestsExportService } from './requests-export.service';
+
+/** The desk's Excel export (decisions.md: the statistics export's ticket scheme). */
+@Controller('requests')
+export class RequestsExportController {
+  constructor(private readonly exports: RequestsExportService) {}
+
+  @Post('export-ticket')
+  @HttpCode(200)
+  async ticket(@CurrentAdmin() admin: AdminPrincipal) {
+    return { ticket: await this.exports.ticket(admin) };
+  }
+
+  /** The ticket is the permission (one use, 60 s); `filter` and `sort` are the desk's, as in GET /api/requests. */
+  @Public()
+  @Get('export')
+  async export(@Query() query: Record<string, unknown>, @ReqMeta() meta: RequestMeta, @Res() reply: FastifyReply) {
+    const list = parseListQuery(LIST, { filter: query.filter, sort: query.sort });
+    const prepared = await this.exports.prepare(query.auth, list, meta);
+    const body = new PassThrough();
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', contentDisposition('attachment', prepared.fileName))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff');
+    void prepared.write(body);
+    return reply.send(body);
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { IsString, MaxLength } from 'class-validator';
+import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
+import type { RequestNote } from '../../../shared/api/requests';
+import { requestIdPipe } from '../request-id.pipe';
+import { RequestNotesService } from './request-notes.service';
+
+export class AddRequestNoteDto {
+  // Checked again after trimming by the service (an all-blank note is refused).
+  @MaxLength(1000, { message: 'الملاحظة يجب ألا تتجاوز 1000 حرف' })
+  @IsString({ message: 'اكتب نص الملاحظة' })
+  text: string;
+}
+
+/** A request's internal notes (administrators only; never sent to the host). */
+@Controller('requests')
+export class RequestNotesController {
+  constructor(private readonly notes: RequestNotesService) {}
+
+  @Get(':id/notes')
+  list(@Param('id', requestIdPipe) id: number): Promise<RequestNote[]> {
+    return this.notes.list(id);
+  }
+
+  @Post(':id/notes')
+  add(
+    @Param('id', requestIdPipe) id: number,
+    @Body() body: AddRequestNoteDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+    @ReqMeta() meta: RequestMeta,
+  ): Promise<RequestNote> {
+    return this.notes.add(id, body.text, admin, meta);
+  }
+}
