@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { messagingPagesAr } from './ar-messaging-pages';
 import { securityListsAr } from './ar-security-lists';
+import { securitySettingsAr } from './ar-security-settings';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
 
 /**
@@ -562,6 +563,7 @@ export const ar = {
         security_breach: 'اختراق محتمل',
         emergency_access: 'دخول طارئ',
         code_attempts: 'رموز تحقق خاطئة متكررة',
+        settings_changed: 'تغيير إعدادات الأمان',
       },
       status: {
         title: 'حالة أمان الحساب',
@@ -637,6 +639,7 @@ export const ar = {
     ...whatsappCardsAr,
     ...messagingPagesAr,
     ...securityListsAr,
+    ...securitySettingsAr,
   },
 } satisfies TranslationMessages;
 
