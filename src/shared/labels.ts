@@ -282,6 +282,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   verification_enabled: 'تفعيل رمز التحقق عند الدخول',
   verification_disabled: 'إيقاف رمز التحقق عند الدخول',
   impact_report_visibility: 'تغيير ظهور تقرير أثر',
+  security_settings_updated: 'تعديل إعدادات الأمان',
 };
 
 export function activityActionLabel(action: string): string {

@@ -1,5 +1,6 @@
 // Quick-message rules (spec §5, decisions.md): pure, shared by the server (the authority) and the form.
 import { LENGTH_LIMITS, QUICK_MESSAGE_BANNED_WORDS, QUICK_MESSAGE_MAX_LENGTH, QUICK_MESSAGE_MIN_LENGTH } from './constants';
+import { foldArabic } from './arabic-fold';
 import { toWesternDigits } from './digits';
 import { CONTROL_CHARACTERS } from './request-rules';
 import {
@@ -33,16 +34,6 @@ export function normalizeQuickMessagePhone(input: string): string | null {
   const compact = toWesternDigits(input).replace(/\s/g, '');
   const m = /^(?:05|\+9665|9665)(\d{8})$/.exec(compact);
   return m ? `05${m[1]}` : null;
-}
-
-// Arabic letters written in several ways are compared in one form; diacritics and tatweel are ignored.
-function foldArabic(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه');
 }
 
 // Prefixes Arabic attaches to a word: the article and the one-letter conjunctions and prepositions.

@@ -19,7 +19,8 @@ describe('impact reports, from the admin to the shared page', () => {
   let session: { token: string; username: string };
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:impact-e2e` } });
+    // Behind a trusted proxy, so each visitor below comes from an address of their own.
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:impact-e2e`, TRUST_PROXY: 'true' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     db = t.app.get(DataSource);
@@ -108,10 +109,17 @@ describe('impact reports, from the admin to the shared page', () => {
   it('opens the shared page in another browser: figures, bars, months, stories, copy link, PDF and a counted view (390 and 1280 px)', async () => {
     const [row] = await db.query(`SELECT share_token AS token, views FROM impact_reports WHERE title = $1`, [TITLE]);
     for (const viewport of Object.values(VIEWPORTS)) {
-      const visitor = await browser.newContext({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+      const visitor = await browser.newContext({
+        viewport,
+        locale: 'ar-SA',
+        timezoneId: 'Asia/Riyadh',
+        extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${viewport.width % 250}` },
+      });
       await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
       const page = await visitor.newPage();
+      // Opened twice by the same visitor: one view (a view counts once per visitor per hour).
       await page.goto(`${base}/impact/${row.token}`, { waitUntil: 'networkidle' });
+      await page.reload({ waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       const stats = page.getByRole('list', { name: 'أرقام التقرير' });
       await stats.getByText('230', { exact: true }).waitFor();

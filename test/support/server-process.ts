@@ -1,5 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { testState } from './test-env';
 
@@ -37,6 +38,57 @@ export function startWorkerProcess(build: string, env: Record<string, string>): 
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** A port nothing listens on now (the kernel's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the compiled api (no UIs, no in-process worker) on a free port with the run's database and
+ * answers its base URL once /api/health answers. A process of its own, so a test measuring its answer
+ * times is not slowed by what it measures.
+ */
+export async function startApiProcess(build: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const state = testState();
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(build, 'src/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_SECRET: 'api-test-secret-api-test-secret-api-test-secret',
+      DATABASE_URL: state.databaseUrl,
+      REDIS_URL: state.redisUrl,
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD: 'api-test-password',
+      SERVE_UI: 'false',
+      WORKER_IN_PROCESS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the api process exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the api process did not answer /api/health within a minute');
 }
 
 /** SIGKILLs what is still running (afterAll). */

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'ra-core';
 import { deskAr } from './ar-desk';
 import { messagingPagesAr } from './ar-messaging-pages';
 import { securityListsAr } from './ar-security-lists';
+import { securitySettingsAr } from './ar-security-settings';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
 
 /**
@@ -563,6 +564,7 @@ export const ar = {
         security_breach: 'اختراق محتمل',
         emergency_access: 'دخول طارئ',
         code_attempts: 'رموز تحقق خاطئة متكررة',
+        settings_changed: 'تغيير إعدادات الأمان',
       },
       status: {
         title: 'حالة أمان الحساب',
@@ -639,6 +641,7 @@ export const ar = {
     ...messagingPagesAr,
     ...securityListsAr,
     ...deskAr,
+    ...securitySettingsAr,
   },
 } satisfies TranslationMessages;
 

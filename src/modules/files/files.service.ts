@@ -26,7 +26,9 @@ export interface StoredFile {
 
 /**
  * Uploads for the modules that keep files (stickers, governance documents): issue a signed upload,
- * then, when the record is made, check what actually arrived. Nothing else reads the storage driver.
+ * then, when the record is made, check what actually arrived; and files the server draws itself
+ * (impact reports' PDF and preview image), stored once and read back. Nothing else reads the storage
+ * driver.
  */
 @Injectable()
 export class FilesService {
@@ -84,6 +86,24 @@ export class FilesService {
       throw FileErrors.FILE_CONTENT_MISMATCH();
     }
     return { objectPath: path, size, mimeType, width: checked.width, height: checked.height };
+  }
+
+  /** Stores a file the server made itself (a drawn report), under a path its module chose. */
+  storeGenerated(objectPath: string, body: Buffer, contentType: string): Promise<void> {
+    return this.guard(() => this.storage.write(objectPath, body, contentType));
+  }
+
+  /** Whether something is stored under that path. */
+  async isStored(objectPath: string): Promise<boolean> {
+    return (await this.guard(() => this.storage.size(objectPath))) !== null;
+  }
+
+  /** A stored file's size and bytes, or null when nothing is stored under that path. */
+  async openStored(objectPath: string): Promise<{ size: number; stream: Readable } | null> {
+    return this.guard(async () => {
+      const size = await this.storage.size(objectPath);
+      return size === null ? null : { size, stream: await this.storage.read(objectPath) };
+    });
   }
 
   /** A short-lived link to the file; its name always ends in its type's extension (never .html, .exe, …). */

@@ -1,11 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { AppConfig } from '../../config/app-config';
-import { deriveKey } from '../../common/crypto/secrets';
+import { deriveKey, randomToken } from '../../common/crypto/secrets';
 import type { Clock } from '../../common/clock/clock';
 import { FileErrors } from './file-errors';
 import { readLink, signLink, type DownloadClaims } from './signed-links';
@@ -64,6 +64,21 @@ export class LocalFileStorage extends FileStorage {
 
   async read(objectPath: string): Promise<Readable> {
     return createReadStream(this.file(objectPath));
+  }
+
+  async write(objectPath: string, body: Buffer): Promise<void> {
+    const target = this.file(objectPath);
+    await mkdir(dirname(target), { recursive: true });
+    // A private temporary name, then a rename: atomic on one file system, and two writers of the same
+    // bytes simply replace each other.
+    const part = `${target}.${randomToken(6)}.part`;
+    try {
+      await writeFile(part, body, { flag: 'wx', mode: 0o600 });
+      await rename(part, target);
+    } catch (error) {
+      await unlink(part).catch(() => undefined);
+      throw error;
+    }
   }
 
   async remove(objectPath: string): Promise<void> {

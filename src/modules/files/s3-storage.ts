@@ -66,6 +66,10 @@ export class S3FileStorage extends FileStorage {
     return object.Body as Readable;
   }
 
+  async write(objectPath: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: objectPath, Body: body, ContentType: contentType }));
+  }
+
   async remove(objectPath: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: objectPath }));
   }

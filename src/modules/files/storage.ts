@@ -17,6 +17,12 @@ export abstract class FileStorage {
   /** A short-lived URL that serves the file with its type; documents as attachments under their name. */
   abstract downloadUrl(objectPath: string, options: DownloadOptions): Promise<string>;
 
+  /**
+   * Stores bytes the server made itself (a drawn report), replacing what was there in one step: a
+   * reader never sees half a file.
+   */
+  abstract write(objectPath: string, body: Buffer, contentType: string): Promise<void>;
+
   /** Removes the object; nothing stored is not an error. */
   abstract remove(objectPath: string): Promise<void>;
 }

@@ -12,6 +12,10 @@ import { HomepageStatisticsAdminController } from './homepage/homepage-statistic
 import { HomepageStatisticsController } from './homepage/homepage-statistics.controller';
 import { HomepageStatisticsRepository } from './homepage/homepage-statistics.repository';
 import { HomepageStatisticsService } from './homepage/homepage-statistics.service';
+import { FilesModule } from '../files/files.module';
+import { ImpactFiles } from './impact/impact-files';
+import { ImpactRenderer } from './impact/impact-renderer';
+import { ImpactViews } from './impact/impact-views';
 import { ImpactReportsAdminController, ImpactReportsPublicController } from './impact/impact-reports.controller';
 import { ImpactReportsRepository } from './impact/impact-reports.repository';
 import { ImpactReportsService } from './impact/impact-reports.service';
@@ -25,7 +29,7 @@ import { StatisticsService } from './statistics/statistics.service';
 /** Statistics, homepage figures, food calculation, impact reports and the activity log. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature(reportsEntities)],
+  imports: [TypeOrmModule.forFeature(reportsEntities), FilesModule],
   controllers: [
     HomepageStatisticsController,
     HomepageStatisticsAdminController,
@@ -49,6 +53,9 @@ import { StatisticsService } from './statistics/statistics.service';
     ExportTickets,
     ImpactReportsRepository,
     ImpactReportsService,
+    ImpactFiles,
+    ImpactRenderer,
+    ImpactViews,
   ],
   exports: [ActivityLogService, HomepageStatisticsService, StatisticsService, ImpactReportsService, ExportTickets],
 })

@@ -31,6 +31,9 @@ import { SessionsRepository } from './session/sessions.repository';
 import { AccountStatusRepository } from './status/account-status.repository';
 import { AccountStatusService } from './status/account-status.service';
 import { SecurityController } from './status/security.controller';
+import { SecuritySettingsController } from './status/security-settings.controller';
+import { SecuritySettingsRepository } from './status/security-settings.repository';
+import { SecuritySettingsService } from './status/security-settings.service';
 
 /**
  * Administrators and their sessions. The global SessionGuard makes every route private unless it is
@@ -47,7 +50,7 @@ import { SecurityController } from './status/security.controller';
       useFactory: (config: AppConfig) => ({ secret: sessionSigningKey(config.appSecret), signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController, AdminPasswordController, SecurityController, EmergencyCodesController],
+  controllers: [AuthController, AdminPasswordController, SecurityController, SecuritySettingsController, EmergencyCodesController],
   providers: [
     SessionService,
     SessionsRepository,
@@ -60,6 +63,8 @@ import { SecurityController } from './status/security.controller';
     GeoIpService,
     AccountStatusService,
     AccountStatusRepository,
+    SecuritySettingsService,
+    SecuritySettingsRepository,
     SecurityAlertsService,
     SecurityAlertsRepository,
     AuthService,

@@ -71,7 +71,7 @@ export interface ImpactStory {
   impact: string;
 }
 
-/** An impact report as the admin list and GET /api/impact/{shareToken} return it. */
+/** An impact report as the admin list returns it (administrators only). */
 export interface ImpactReport {
   id: number;
   title: string;
@@ -88,3 +88,24 @@ export interface ImpactReport {
   updatedAt: string;
   createdBy?: string | null;
 }
+
+/**
+ * GET /api/impact/{shareToken}: what anyone holding the link may see. Built field by field (never by
+ * removing fields from ImpactReport), so a field added for administrators — who created it, its id —
+ * never reaches the public by accident.
+ */
+export interface PublicImpactReport {
+  title: string;
+  description: string | null;
+  periodType: string;
+  startDate: string;
+  endDate: string;
+  /** ImpactReportData as a JSON string (decisions.md). */
+  reportData: string;
+  shareToken: string;
+  views: number;
+  createdAt: string;
+}
+
+/** The fields the PDF and the preview image are drawn from. */
+export type ImpactReportHeading = Pick<PublicImpactReport, 'title' | 'description' | 'periodType' | 'startDate' | 'endDate' | 'createdAt'>;

@@ -12,7 +12,7 @@ export const LOGIN_FAILURE_REASONS = [
 ] as const;
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
 
-/** The alert types the server raises (spec's five, and repeated wrong codes). */
+/** The alert types the server raises (spec's five, repeated wrong codes, and a change of the security settings). */
 export const SECURITY_ALERT_TYPES = [
   'geo_alert',
   'geo_block',
@@ -20,6 +20,7 @@ export const SECURITY_ALERT_TYPES = [
   'failed_login',
   'security_breach',
   'code_attempts',
+  'settings_changed',
 ] as const;
 export type SecurityAlertType = (typeof SECURITY_ALERT_TYPES)[number];
 

@@ -21,6 +21,7 @@ import { adminUrl, ROUTES } from '../../routes';
 import { countryName, formatInstant } from './format';
 import { Panel, QueryContent } from './Panel';
 import { SECURITY_KEYS, type SecurityStatus } from './securityApi';
+import { SecuritySettingsPanel } from './SecuritySettingsPanel';
 
 /** Open alerts the tab shows before sending the administrator to the full list. */
 const TAB_ALERTS = 5;
@@ -227,10 +228,11 @@ export const AccountStatusPanel = () => {
   );
 };
 
-/** The security tab of /admin/main: account status, open alerts, the latest login attempts, emergency codes. */
+/** The security tab of /admin/main: account status, the security settings, open alerts, the latest login attempts, emergency codes. */
 export const SecurityTab = () => (
   <Stack spacing={2}>
     <AccountStatusPanel />
+    <SecuritySettingsPanel />
     <AlertsPanel />
     <LoginAttemptsPanel />
     <EmergencyCodesPanel />

@@ -13,4 +13,5 @@ export interface SecurityStatus {
 
 export const SECURITY_KEYS = {
   status: ['security', 'status'] as const,
+  settings: ['security', 'settings'] as const,
 };

@@ -1,7 +1,9 @@
-import type { ImpactReport, ImpactReportData } from '@shared/api/reports';
+import type { ImpactReportData, PublicImpactReport } from '@shared/api/reports';
 import { api, ApiError, NetworkError } from '../../lib/api';
 
-export type { ImpactReport, ImpactReportData };
+/** The public view of a shared report (no administrator fields). */
+export type ImpactReport = PublicImpactReport;
+export type { ImpactReportData };
 
 export const impactReportQueryKey = (shareToken: string) => ['impact', shareToken] as const;
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatDateWithHijri } from '../../../shared/arabic-date';
-import type { ImpactReport, ImpactReportData } from '../../../shared/api/reports';
+import type { ImpactReportData, ImpactReportHeading } from '../../../shared/api/reports';
 import { CO2E_KG_PER_FOOD_KG, KG_PER_MEAL, MEALS_PER_FAMILY } from '../../../shared/constants';
 import { eventTypeLabel, IMPACT_PERIOD_TYPE_LABELS, ImpactPeriodType } from '../../../shared/labels';
 import { percentage } from '../../../shared/statistics';
@@ -124,9 +124,11 @@ class RtlWriter {
 /**
  * The impact report as an A4 PDF in Arabic (IBM Plex Sans Arabic, shaped and laid out right to left):
  * title, period with Hijri dates, the figures as tables, event types, monthly trends, stories and the
- * estimates' constants. The admin and the public download get the same document.
+ * estimates' constants. The admin and the public download get the same document. About a second of CPU
+ * for a report at the form's limits: it runs in a worker thread (impact-render.worker.ts), never on the
+ * event loop.
  */
-export function renderImpactPdf(report: ImpactReport, data: ImpactReportData): Promise<Buffer> {
+export function renderImpactPdf(report: ImpactReportHeading, data: ImpactReportData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

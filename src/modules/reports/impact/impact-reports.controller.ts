@@ -6,9 +6,11 @@ import { Public } from '../../../common/auth/public.decorator';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
 import type { ListSpec, RawListParams } from '../../../common/http/list-query';
 import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
-import type { ImpactReport } from '../../../shared/api/reports';
-import { checkId, idParam } from '../../content/id-param';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import type { ImpactReport, PublicImpactReport } from '../../../shared/api/reports';
+import { idParam } from '../../../common/http/id-param.pipe';
 import { contentDisposition } from '../../files/storage';
+import type { ImpactFile } from './impact-files';
 import { ImpactReportsService } from './impact-reports.service';
 
 export class VisibilityDto {
@@ -25,13 +27,15 @@ const LIST: ListSpec<'createdAt', never> = {
 };
 const ID = 'رقم التقرير غير صحيح';
 
-function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }, disposition: 'attachment' | 'inline') {
+/** A stored PDF, streamed from the file storage. */
+function sendPdf(reply: FastifyReply, file: ImpactFile & { fileName: string }, disposition: 'attachment' | 'inline') {
   return reply
     .header('content-type', 'application/pdf')
+    .header('content-length', String(file.size))
     .header('content-disposition', contentDisposition(disposition, file.fileName))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(file.pdf);
+    .send(file.stream);
 }
 
 /** Spec §7 Impact reports (admin session). */
@@ -58,12 +62,12 @@ export class ImpactReportsAdminController {
     @ReqMeta() meta: RequestMeta,
     @CurrentAdmin() admin?: AdminPrincipal,
   ) {
-    return this.reports.setPublic(checkId(id, ID), body.isPublic, admin, meta);
+    return this.reports.setPublic(id, body.isPublic, admin, meta);
   }
 
   @Get(':id/download')
   async download(@Param('id', idParam(ID)) id: number, @Res() reply: FastifyReply) {
-    return sendPdf(reply, await this.reports.adminPdf(checkId(id, ID)), 'attachment');
+    return sendPdf(reply, await this.reports.adminPdf(id), 'attachment');
   }
 }
 
@@ -74,23 +78,26 @@ export class ImpactReportsPublicController {
 
   @Public()
   @Get(':shareToken')
-  open(@Param('shareToken') token: string) {
-    return this.reports.open(token);
+  open(@Param('shareToken') token: string, @ReqMeta() meta: RequestMeta): Promise<PublicImpactReport> {
+    return this.reports.open(token, meta.ip);
   }
 
   /** The link-preview image (Open Graph) of a public report. */
   @Public()
+  @RateLimit('impactDownloads')
   @Get(':shareToken/og.png')
   async image(@Param('shareToken') token: string, @Res() reply: FastifyReply) {
     const png = await this.reports.ogImage(token);
     return reply
       .header('content-type', 'image/png')
+      .header('content-length', String(png.size))
       .header('cache-control', 'public, max-age=3600')
       .header('x-content-type-options', 'nosniff')
-      .send(png);
+      .send(png.stream);
   }
 
   @Public()
+  @RateLimit('impactDownloads')
   @Get(':shareToken/download')
   async download(@Param('shareToken') token: string, @Query('inline') inline: unknown, @Res() reply: FastifyReply) {
     return sendPdf(reply, await this.reports.publicPdf(token), inline === '1' ? 'inline' : 'attachment');

@@ -34,40 +34,24 @@ export class ImpactReportsRepository {
     return this.db.getRepository(ImpactReportEntity).findOne({ where: { id } });
   }
 
-  /** A public report by its token, without counting a view (the PDF download). */
+  /** A public report by its token (the view is counted apart, by countView). */
   findPublic(shareToken: string): Promise<ImpactReportEntity | null> {
     return this.db.getRepository(ImpactReportEntity).findOne({ where: { shareToken, isPublic: true } });
   }
 
   /**
-   * Opens a public report and counts the view in one statement: concurrent opens each add exactly one,
-   * and a private or unknown token changes nothing.
+   * Counts one view of a public report in one statement (concurrent views each add exactly one) and
+   * answers the new count; null when the report is no longer public.
    */
-  async openPublic(shareToken: string): Promise<ImpactReportEntity | null> {
+  async countView(id: number): Promise<number | null> {
     const result = (await this.db
       .createQueryBuilder()
       .update(ImpactReportEntity)
       .set({ views: () => 'views + 1', updatedAt: () => 'updated_at' })
-      .where('share_token = :shareToken AND is_public', { shareToken })
-      .returning('*')
-      .execute()) as { raw: Record<string, unknown>[] };
-    const raw = result.raw[0];
-    if (!raw) return null;
-    return this.db.getRepository(ImpactReportEntity).create({
-      id: raw.id as number,
-      title: raw.title as string,
-      description: raw.description as string | null,
-      periodType: raw.period_type as ImpactReportEntity['periodType'],
-      startDate: toDateString(raw.start_date),
-      endDate: toDateString(raw.end_date),
-      reportData: raw.report_data as object,
-      shareToken: raw.share_token as string,
-      isPublic: raw.is_public as boolean,
-      views: raw.views as number,
-      createdAt: new Date(raw.created_at as string),
-      updatedAt: new Date(raw.updated_at as string),
-      createdBy: raw.created_by as string | null,
-    });
+      .where('id = :id AND is_public', { id })
+      .returning(['views'])
+      .execute()) as { raw: Array<{ views: number }> };
+    return result.raw[0]?.views ?? null;
   }
 
   async setPublic(manager: EntityManager, id: number, isPublic: boolean): Promise<ImpactReportEntity | null> {
@@ -76,9 +60,4 @@ export class ImpactReportsRepository {
     if (!result.affected) return null;
     return repo.findOne({ where: { id } });
   }
-}
-
-function toDateString(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
 }

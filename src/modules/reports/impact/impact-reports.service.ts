@@ -4,7 +4,7 @@ import type { AdminPrincipal } from '../../../common/auth/current-admin.decorato
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import type { PageMeta } from '../../../common/http/site-pages';
-import type { ImpactReport, ImpactReportData } from '../../../shared/api/reports';
+import type { ImpactReport, ImpactReportData, PublicImpactReport } from '../../../shared/api/reports';
 import { CO2E_KG_PER_FOOD_KG, KG_PER_MEAL, MEALS_PER_FAMILY } from '../../../shared/constants';
 import { checkImpactReport, reportFileName } from '../../../shared/impact';
 import { addDaysToDateString, riyadhInstant } from '../../../shared/time';
@@ -13,9 +13,10 @@ import { ImpactReportEntity } from '../entities/impact-report.entity';
 import { FoodCalculationRepository } from '../food/food-calculation.repository';
 import { StatisticsRepository } from '../statistics/statistics.repository';
 import { StatisticsService } from '../statistics/statistics.service';
-import { renderImpactOgImage } from './impact-og-image';
-import { renderImpactPdf } from './impact-pdf';
+import { ImpactFiles, type ImpactFile } from './impact-files';
+import { dataOf, toApi, toPublic } from './impact-report.mapper';
 import { ImpactReportsRepository } from './impact-reports.repository';
+import { ImpactViews } from './impact-views';
 
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const formatCount = (n: number) => counts.format(n);
@@ -24,36 +25,17 @@ const formatCount = (n: number) => counts.format(n);
 export const REPORT_NOT_FOUND = 'تقرير غير موجود أو منتهي الصلاحية';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function toApi(row: ImpactReportEntity): ImpactReport {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    periodType: row.periodType,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    reportData: JSON.stringify(row.reportData),
-    shareToken: row.shareToken,
-    isPublic: row.isPublic,
-    views: row.views,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    createdBy: row.createdBy,
-  };
-}
-
 /** Impact reports (spec §7; decisions.md "Statistics and impact"): a snapshot that never changes. */
 @Injectable()
 export class ImpactReportsService {
-  /** Drawn preview images by token (at most 100, oldest dropped first). */
-  private readonly images = new Map<string, Buffer>();
-
   constructor(
     private readonly repo: ImpactReportsRepository,
     private readonly statistics: StatisticsService,
     private readonly figures: StatisticsRepository,
     private readonly food: FoodCalculationRepository,
     private readonly activity: ActivityLogService,
+    private readonly files: ImpactFiles,
+    private readonly views: ImpactViews,
   ) {}
 
   async list(skip: number, take: number, order: 'ASC' | 'DESC') {
@@ -114,12 +96,19 @@ export class ImpactReportsService {
     return toApi(row);
   }
 
-  /** GET /api/impact/:token: a public report, counting this open as one view. */
-  async open(token: unknown): Promise<ImpactReport> {
-    if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) throw DomainException.notFound(REPORT_NOT_FOUND);
-    const row = await this.repo.openPublic(token);
+  /**
+   * GET /api/impact/:token: the public view of a public report. The open counts as a view once per
+   * visitor per hour (ImpactViews); unknown and private tokens answer the spec's 404.
+   */
+  async open(token: unknown, ip: string): Promise<PublicImpactReport> {
+    const row = await this.findPublic(token);
     if (!row) throw DomainException.notFound(REPORT_NOT_FOUND);
-    return toApi(row);
+    if (await this.views.isNewView(row.id, ip)) {
+      const views = await this.repo.countView(row.id);
+      if (views === null) throw DomainException.notFound(REPORT_NOT_FOUND);
+      row.views = views;
+    }
+    return toPublic(row);
   }
 
   /** A public report for its page's server-rendered preview and PDF (no view counted). */
@@ -132,7 +121,7 @@ export class ImpactReportsService {
   async previewMeta(token: string, baseUrl?: string): Promise<PageMeta> {
     const row = await this.findPublic(token);
     if (!row) return { title: REPORT_NOT_FOUND, description: '', notFound: true };
-    const data = row.reportData as ImpactReportData;
+    const data = dataOf(row);
     const figures = [
       `${formatCount(data.completedRequests)} طلب جمع مكتمل`,
       `${formatCount(data.familiesBenefited)} أسرة مستفيدة (تقديري)`,
@@ -148,32 +137,23 @@ export class ImpactReportsService {
     };
   }
 
-  /** The link-preview image of a public report (kept once drawn: the snapshot and the title never change). */
-  async ogImage(token: unknown): Promise<Buffer> {
+  /** The link-preview image of a public report, drawn once and then read from storage. */
+  async ogImage(token: unknown): Promise<ImpactFile> {
     const row = await this.findPublic(token);
     if (!row) throw DomainException.notFound(REPORT_NOT_FOUND);
-    const cached = this.images.get(row.shareToken);
-    if (cached) return cached;
-    const png = renderImpactOgImage(row, row.reportData as ImpactReportData);
-    if (this.images.size >= 100) this.images.delete(this.images.keys().next().value!);
-    this.images.set(row.shareToken, png);
-    return png;
+    return this.files.open(row, 'image');
   }
 
-  async publicPdf(token: unknown): Promise<{ fileName: string; pdf: Buffer }> {
+  async publicPdf(token: unknown): Promise<ImpactFile & { fileName: string }> {
     const row = await this.findPublic(token);
     if (!row) throw DomainException.notFound(REPORT_NOT_FOUND);
-    return this.pdfOf(row);
+    return { fileName: reportFileName(row.title), ...(await this.files.open(row, 'pdf')) };
   }
 
-  async adminPdf(id: number): Promise<{ fileName: string; pdf: Buffer }> {
+  async adminPdf(id: number): Promise<ImpactFile & { fileName: string }> {
     const row = await this.repo.find(id);
     if (!row) throw DomainException.notFound('التقرير غير موجود');
-    return this.pdfOf(row);
-  }
-
-  private async pdfOf(row: ImpactReportEntity) {
-    return { fileName: reportFileName(row.title), pdf: await renderImpactPdf(toApi(row), row.reportData as ImpactReportData) };
+    return { fileName: reportFileName(row.title), ...(await this.files.open(row, 'pdf')) };
   }
 
   /** The figures of the Riyadh days startDate..endDate (inclusive), as stored in reportData. */

@@ -28,7 +28,11 @@ const ALERT_TITLES: Record<SecurityAlertType, string> = {
   failed_login: 'محاولات دخول فاشلة متكررة',
   security_breach: 'دخول طارئ إلى لوحة التحكم',
   code_attempts: 'رموز تحقق خاطئة متكررة',
+  settings_changed: 'تغيير إعدادات الأمان',
 };
+
+/** Sent every time, never held back by the cooldown: each one is something an administrator did or must see. */
+const ALWAYS_SENT: ReadonlySet<SecurityAlertType> = new Set(['security_breach', 'settings_changed']);
 
 export interface NewSecurityAlert {
   alertType: SecurityAlertType;
@@ -56,9 +60,9 @@ export class SecurityAlertsService {
     const now = this.clock.now();
     // One alert per account, reason and country per 15 minutes: a repeat inside the cooldown is counted on the
     // last alert (metadata.repeats) and the next alert after it says how many there were. Emergency
-    // access (security_breach) is never held back.
+    // access and settings changes are never held back.
     let repeatsBefore = 0;
-    if (alert.alertType !== 'security_breach') {
+    if (!ALWAYS_SENT.has(alert.alertType)) {
       const last = await this.repo.lastOfKind(manager, {
         alertType: alert.alertType,
         username: alert.username ?? null,

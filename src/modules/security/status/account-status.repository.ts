@@ -5,6 +5,7 @@ import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { LoginAttemptRow } from '../../../shared/api/security';
 import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
 import { LoginAttemptEntity } from '../entities/login-attempt.entity';
+import { POLICY_LOCK, readPolicy } from './security-settings.repository';
 
 export const LOGIN_ATTEMPT_SORTABLE = ['attemptedAt', 'id', 'username'] as const;
 export const LOGIN_ATTEMPT_FILTERABLE = ['success', 'q', 'failureReason'] as const;
@@ -57,11 +58,27 @@ export class AccountStatusRepository {
     return (manager ?? this.db.manager).getRepository(AccountSecurityStatusEntity);
   }
 
-  /** The status row of a username, inserted with the columns' defaults when missing. */
+  /**
+   * The status row of a username. A missing one is inserted with the security policy the other rows
+   * hold (the oldest row's, or the columns' defaults for the first account), under the policy lock so
+   * that a policy change in progress is not missed.
+   */
   async ensureStatus(username: string, manager?: EntityManager): Promise<AccountSecurityStatusEntity> {
-    const repo = this.statuses(manager);
-    await repo.createQueryBuilder().insert().values({ username }).orIgnore('("username")').execute();
-    return repo.findOneOrFail({ where: { username } });
+    const found = await this.statuses(manager).findOne({ where: { username } });
+    if (found) return found;
+    const create = async (m: EntityManager) => {
+      await m.query('SELECT pg_advisory_xact_lock($1)', [POLICY_LOCK]);
+      const policy = await readPolicy(m);
+      const repo = m.getRepository(AccountSecurityStatusEntity);
+      await repo
+        .createQueryBuilder()
+        .insert()
+        .values({ username, ...policy })
+        .orIgnore('("username")')
+        .execute();
+      return repo.findOneOrFail({ where: { username } });
+    };
+    return manager ? create(manager) : this.db.transaction(create);
   }
 
   lockStatus(manager: EntityManager, username: string): Promise<AccountSecurityStatusEntity> {
