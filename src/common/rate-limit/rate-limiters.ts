@@ -57,6 +57,7 @@ export class RateLimiters {
       requests: { limiter: make('requests', limits.requestsPerMinute, 60), key: byIp },
       quickMessages: { limiter: make('quick-messages', limits.quickMessagesPerMinute, 60), key: byIp },
       auth: { limiter: make('auth', limits.authPerMinute, 60), key: byIp },
+      publicReads: { limiter: make('public-reads', limits.publicReadsPerMinute, 60), key: byIp },
       // Question and answer steps together, per code, whoever asks (an attacker rotating addresses).
       emergencyCode: { limiter: make('emergency-code', limits.emergencyCodePer15Minutes, 15 * 60), key: emergencyCodeKey },
       loginUsername: {
