@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { PickupRow } from '../../../shared/api/pickups';
-import { formatDateTimeWithHijri, formatDateWithHijri } from '../../../shared/arabic-date';
+// Dates are written «… الموافق …» rather than with the Hijri date in brackets: brackets in a right-to-left
+// line come out of text extraction facing the other way.
+import { formatGregorianAr, formatHijriAr } from '../../../shared/arabic-date';
 import { riyadhDateString, riyadhTimeString } from '../../../shared/time';
 // The impact report's text engine (bidi-js visual order, Arabic shaping forced right to left): the run
 // sheet is drawn with the same code, so both documents read the same in pdftotext and on paper.
@@ -21,21 +23,23 @@ const MARGIN = 30;
 const CELL_SIZE = 9.5;
 const CELL_LINE = 13.5;
 const CELL_PAD = 5;
+/** Rows drawn between two turns of the event loop (about 10 ms of work each on the development machine). */
+const ROWS_PER_TURN = 8;
 /** Any feature list makes PDFKit lay a line out as one run (see impact-pdf.ts). */
 const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
 
 /** The run sheet's columns, right to left (the first is the rightmost), with relative widths. */
 const COLUMNS: { title: string; width: number; cell: (p: PickupRow, i: number) => string }[] = [
-  { title: 'م', width: 0.45, cell: (_, i) => String(i + 1) },
-  { title: 'رقم الطلب', width: 0.75, cell: (p) => `#${p.id}` },
-  { title: 'الاسم', width: 1.5, cell: (p) => p.organizerName },
+  { title: 'م', width: 0.4, cell: (_, i) => String(i + 1) },
+  { title: 'رقم الطلب', width: 0.9, cell: (p) => `#${p.id}` },
+  { title: 'الاسم', width: 1.45, cell: (p) => p.organizerName },
   { title: 'الجوال', width: 1.15, cell: (p) => [p.organizerPhone, p.locationPhone].filter(Boolean).join('\n') },
-  { title: 'المكان أو العنوان', width: 2.5, cell: (p) => [p.place, p.address].filter(Boolean).join('\n') },
-  { title: 'معالم قريبة', width: 1.6, cell: (p) => p.landmarks ?? '—' },
+  { title: 'المكان أو العنوان', width: 2.35, cell: (p) => [p.place, p.address].filter(Boolean).join('\n') },
+  { title: 'معالم قريبة', width: 1.5, cell: (p) => p.landmarks ?? '—' },
   { title: 'الحضور', width: 0.65, cell: (p) => String(p.attendeeCount) },
   { title: 'أنواع الطعام', width: 1.5, cell: (p) => p.foodTypeLabels.join('، ') || '—' },
   { title: 'آخر موعد', width: 0.95, cell: (p) => deadlineText(p) },
-  { title: 'المسؤول عن الاستلام', width: 1.35, cell: (p) => [p.assigneeName, p.assigneePhone].filter(Boolean).join('\n') || '—' },
+  { title: 'المسؤول عن الاستلام', width: 1.6, cell: (p) => [p.assigneeName, p.assigneePhone].filter(Boolean).join('\n') || '—' },
 ];
 
 /** The deadline's Riyadh time; a deadline after midnight says so. */
@@ -43,6 +47,26 @@ function deadlineText(p: PickupRow): string {
   const at = new Date(p.collectionDeadline);
   const time = riyadhTimeString(at);
   return riyadhDateString(at) === p.eventDate ? time : `${time}\nبعد منتصف الليل`;
+}
+
+/**
+ * PDFKit shapes a line twice when drawing it (once to measure it, once to encode it) and never keeps a
+ * run laid out with features: the document's fonts keep each run they shape, by its text, so a line
+ * costs one shaping. The runs are read, never changed, after PDFKit scales them.
+ */
+function keepShapedRuns(doc: PDFKit.PDFDocument): void {
+  type Shaper = { layoutRun?: (text: string, features?: unknown) => unknown; __kept?: boolean };
+  const font = (doc as unknown as { _font?: Shaper })._font;
+  if (!font?.layoutRun || font.__kept) return;
+  const shape = font.layoutRun.bind(font);
+  const runs = new Map<string, unknown>();
+  font.layoutRun = (text, features) => {
+    const key = `${features ? 'f' : '-'}${text}`;
+    let run = runs.get(key);
+    if (run === undefined) runs.set(key, (run = shape(text, features)));
+    return run;
+  };
+  font.__kept = true;
 }
 
 export interface RunSheetInput {
@@ -57,7 +81,7 @@ export interface RunSheetInput {
  * pickups against the daily limit, and one row per pickup in deadline order, cells wrapped in place,
  * the header row repeated on every page, page numbers at the foot.
  */
-export function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
+export async function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -81,20 +105,40 @@ export function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
   const bottom = doc.page.height - MARGIN - 18;
   let y = MARGIN;
 
+  let fontKey = '';
   const font = (bold: boolean, size: number, color = INK) => {
+    fontKey = `${bold ? 'b' : 'r'}${size}`;
     doc
       .font(bold ? 'bold' : 'regular')
       .fontSize(size)
       .fillColor(color);
     forceRightToLeft(doc);
+    keepShapedRuns(doc);
   };
-  const measure = (s: string) => doc.widthOfString(s, { features: WHOLE_RUN });
+  // Shaping Arabic (fontkit's GSUB/GPOS) is the whole cost of the document: a line is measured as the
+  // sum of its words, each shaped once per font and size (Arabic letters never join across a space).
+  const wordWidths = new Map<string, number>();
+  const measure = (s: string) => {
+    let total = 0;
+    for (const word of s.split(' ')) {
+      const key = `${fontKey}|${word}`;
+      let w = wordWidths.get(key);
+      if (w === undefined) wordWidths.set(key, (w = word ? doc.widthOfString(word, { features: WHOLE_RUN }) : 0));
+      total += w;
+    }
+    return total + (s.split(' ').length - 1) * measureSpace();
+  };
+  const measureSpace = () => {
+    const key = `${fontKey}| `;
+    let w = wordWidths.get(key);
+    if (w === undefined) wordWidths.set(key, (w = doc.widthOfString(' ')));
+    return w;
+  };
   /** One logical line, right-aligned at `r` (or centred in [r - w, r]). */
   const line = (text: string, r: number, at: number, centre?: number) => {
-    const prepared = pdfLine(text);
-    const w = doc.widthOfString(prepared, { features: WHOLE_RUN });
+    const w = measure(text);
     const x = centre !== undefined ? r - centre / 2 - w / 2 : r - w;
-    doc.text(prepared, x, at, { lineBreak: false, features: WHOLE_RUN });
+    doc.text(pdfLine(text), x, at, { lineBreak: false, features: WHOLE_RUN });
   };
 
   font(true, 10, GREEN);
@@ -105,9 +149,13 @@ export function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
   y += 30;
   font(false, 11, MUTED);
   const limit = input.capacity === null ? 'بلا حد يومي' : `من ${input.capacity} (الحد اليومي)`;
-  line(`${formatDateWithHijri(input.date)} · عدد الاستلامات: ${input.pickups.length} ${limit}`, right, y);
+  line(
+    `${formatGregorianAr(input.date)} الموافق ${formatHijriAr(input.date)} · عدد الاستلامات: ${input.pickups.length} ${limit}`,
+    right,
+    y,
+  );
   y += 18;
-  line(`طُبع في ${formatDateTimeWithHijri(input.printedAt)} · مرتبة حسب آخر موعد للاستلام`, right, y);
+  line(`طُبع في ${formatGregorianAr(input.printedAt)} الساعة ${riyadhTimeString(input.printedAt)} · مرتبة حسب آخر موعد للاستلام`, right, y);
   y += 24;
 
   const total = COLUMNS.reduce((sum, c) => sum + c.width, 0);
@@ -161,13 +209,15 @@ export function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
     font(false, 12, MUTED);
     line('لا توجد استلامات في هذا اليوم', right, y + 14, width);
   }
-  input.pickups.forEach((p, i) =>
+  for (const [i, p] of input.pickups.entries()) {
     drawRow(
       COLUMNS.map((c) => c.cell(p, i)),
       false,
       i % 2 === 1,
-    ),
-  );
+    );
+    // Other calls are served between every few rows (a long day costs time, never a stalled server).
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
 
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page += 1) {
@@ -175,7 +225,12 @@ export function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
     // The foot lies in the bottom margin, where PDFKit would otherwise start a new page.
     doc.page.margins.bottom = 0;
     font(false, 9, MUTED);
-    line(`صفحة ${page - range.start + 1} من ${range.count} · جدول الاستلام ${input.date}`, right, doc.page.height - MARGIN - 10, width);
+    line(
+      `صفحة ${page - range.start + 1} من ${range.count} · جدول الاستلام ${formatGregorianAr(input.date)}`,
+      right,
+      doc.page.height - MARGIN - 10,
+      width,
+    );
   }
   doc.end();
   return done;
