@@ -13,6 +13,7 @@ export const ROUTES = {
   dashboard: '/dashboard',
   settings: '/main',
   requests: '/requests',
+  pickups: '/pickups',
   statistics: '/statistics',
   homepageStatistics: '/homepage-statistics',
   impactReports: '/impact-reports',

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { messagingPagesAr } from './ar-messaging-pages';
+import { pickupsAr } from './ar-pickups';
 import { securityListsAr } from './ar-security-lists';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
 
@@ -637,6 +638,7 @@ export const ar = {
     ...whatsappCardsAr,
     ...messagingPagesAr,
     ...securityListsAr,
+    ...pickupsAr,
   },
 } satisfies TranslationMessages;
 

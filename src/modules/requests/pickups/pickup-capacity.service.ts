@@ -70,7 +70,7 @@ export class PickupCapacityService {
     this.cache.clear();
     return {
       success: true as const,
-      message: maxPerDay === null ? 'أُلغي الحد اليومي للاستلامات' : `تم حفظ الحد اليومي: ${maxPerDay} استلامات في اليوم`,
+      message: maxPerDay === null ? 'أُلغي الحد اليومي للاستلامات' : `تم حفظ الحد اليومي للاستلامات: ${maxPerDay}`,
       capacity: await this.get(),
     };
   }
