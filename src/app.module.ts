@@ -16,6 +16,7 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { MonitoringModule } from './modules/monitoring/monitoring.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { RequestsModule } from './modules/requests/requests.module';
+import { PickupsModule } from './modules/requests/pickups/pickups.module';
 import { SecurityModule } from './modules/security/security.module';
 import { SystemModule } from './modules/system/system.module';
 
@@ -51,6 +52,7 @@ export class AppModule {
         ReportsModule,
         MessagingModule.register({ worker: options.worker }),
         RequestsModule,
+        PickupsModule,
         LocationsModule,
         ContentModule,
         FilesModule,

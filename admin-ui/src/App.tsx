@@ -17,6 +17,7 @@ import { LoginPage } from './pages/login/LoginPage';
 import { PasswordResetPage } from './pages/password-reset/PasswordResetPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { Dashboard } from './pages/dashboard/Dashboard';
+import { PickupsPage } from './pages/pickups/PickupsPage';
 import { DashboardRedirect } from './pages/dashboard/DashboardRedirect';
 import { SettingsPage } from './pages/main/SettingsPage';
 import { StatisticsPage } from './pages/statistics/StatisticsPage';
@@ -73,6 +74,7 @@ export const App = () => (
 
       <CustomRoutes>
         <Route path={ROUTES.dashboard} element={<Dashboard />} />
+        <Route path={ROUTES.pickups} element={<PickupsPage />} />
         <Route path={ROUTES.settings} element={<SettingsPage />} />
         <Route path={ROUTES.statistics} element={<StatisticsPage />} />
         <Route path={ROUTES.homepageStatistics} element={<HomepageStatisticsPage />} />

@@ -14,6 +14,7 @@ export const ROUTES = {
   settings: '/main',
   requests: '/requests',
   deletedRequests: '/deleted-requests',
+  pickups: '/pickups',
   statistics: '/statistics',
   homepageStatistics: '/homepage-statistics',
   impactReports: '/impact-reports',

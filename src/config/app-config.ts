@@ -85,6 +85,8 @@ export interface AppConfig {
     requestsPerMinute: number;
     quickMessagesPerMinute: number;
     authPerMinute: number;
+    /** Public reads that query per call (the pickup availability), per client address. */
+    publicReadsPerMinute: number;
     loginPerUsername: number;
     loginPerUsernameWindowMinutes: number;
     /** Verification codes (login, reset, change) per account per 15 minutes. */
@@ -278,6 +280,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
       requestsPerMinute: r.int('RATE_LIMIT_REQUESTS_PER_MINUTE', 10, 1),
       quickMessagesPerMinute: r.int('RATE_LIMIT_QUICK_MESSAGES_PER_MINUTE', 5, 1),
       authPerMinute: r.int('RATE_LIMIT_AUTH_PER_MINUTE', 20, 1),
+      publicReadsPerMinute: r.int('RATE_LIMIT_PUBLIC_READS_PER_MINUTE', 60, 1),
       loginPerUsername: r.int('RATE_LIMIT_LOGIN_PER_USERNAME', 10, 1),
       loginPerUsernameWindowMinutes: r.int('RATE_LIMIT_LOGIN_WINDOW_MINUTES', 15, 1),
       codesPerAccount: r.int('RATE_LIMIT_CODES_PER_ACCOUNT', 3, 1),

@@ -245,6 +245,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   governance_deleted: 'حذف وثيقة حوكمة',
   statistics_exported: 'تصدير الإحصائيات',
   food_calculation_updated: 'تعديل حساب الطعام',
+  pickup_capacity_updated: 'تعديل الحد اليومي للاستلامات',
   homepage_statistics_updated: 'تعديل أرقام الصفحة الرئيسية',
   homepage_statistics_reset: 'العودة إلى الأرقام المحسوبة',
   content_updated: 'تعديل محتوى الموقع',

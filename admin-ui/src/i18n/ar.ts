@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { deskAr } from './ar-desk';
 import { messagingPagesAr } from './ar-messaging-pages';
+import { pickupsAr } from './ar-pickups';
 import { securityListsAr } from './ar-security-lists';
 import { securitySettingsAr } from './ar-security-settings';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
@@ -642,6 +643,7 @@ export const ar = {
     ...securityListsAr,
     ...deskAr,
     ...securitySettingsAr,
+    ...pickupsAr,
   },
 } satisfies TranslationMessages;
 

@@ -13,6 +13,7 @@ import { AssigneeAndPlaceCoordinates1764650000001 } from './1764650000001-Assign
 import { ProviderMessageIdLength1764700000000 } from './1764700000000-ProviderMessageIdLength';
 import { CodeCheckCounters1764700000300 } from './1764700000300-CodeCheckCounters';
 import { SafeStoredFileNames1764700000301 } from './1764700000301-SafeStoredFileNames';
+import { PickupsDay1764800000000 } from './1764800000000-PickupsDay';
 import { WhatsappConversations1764923000000 } from './1764923000000-WhatsappConversations';
 import { DeskNotesFiltersArchive1764810000000 } from './1764810000000-DeskNotesFiltersArchive';
 
@@ -33,6 +34,7 @@ export const migrations: Function[] = [
   ProviderMessageIdLength1764700000000,
   CodeCheckCounters1764700000300,
   SafeStoredFileNames1764700000301,
+  PickupsDay1764800000000,
   DeskNotesFiltersArchive1764810000000,
   WhatsappConversations1764923000000,
 ];

@@ -10,6 +10,8 @@ export const SETTING_KEYS = {
   adminVerificationRequired: 'admin_verification_required',
   adminWhatsappNumbers: 'admin_whatsapp_numbers',
   whatsappUseTemplates: 'whatsapp_use_templates',
+  /** Most pickups a day (text of a whole number); missing or empty: no limit. */
+  pickupMaxPerDay: 'pickup_max_per_day',
 } as const;
 
 /** Setting keys of the five auto-reply variables, in the autoReply template's placeholder order. */

@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
 import { DashboardHeader } from './DashboardHeader';
 import { QuickLinksCard } from './QuickLinksCard';
-import { PickupsCard } from './PickupsCard';
+import { DayFiguresCard } from './day/DayFiguresCard';
+import { DayPickupsCard } from './day/DayPickupsCard';
 import { SiteBlockCard } from './cards/SiteBlockCard';
 import { VerificationCard } from './cards/VerificationCard';
 import { PasswordChangeCard } from './cards/PasswordChangeCard';
@@ -15,7 +16,8 @@ import { GovernanceCardsCard } from './cards/governance/GovernanceCardsCard';
 import { useServerSessionPolling } from '../main/useServerSessionPolling';
 
 /**
- * /admin/dashboard: the day at a glance, then the administration cards (spec: admin-side section 2).
+ * /admin/dashboard: the day at a glance (today's and tomorrow's pickups, the week's and month's figures),
+ * then the quick links and the administration cards (spec: admin-side section 2).
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -25,7 +27,9 @@ export const Dashboard = () => {
       <PageTitle title="app.page.dashboard.title" />
       <DashboardHeader />
 
-      <PickupsCard />
+      {/* The day first (decisions.md "Dashboard order"), then the links, then the spec's cards. */}
+      <DayPickupsCard />
+      <DayFiguresCard />
 
       <QuickLinksCard />
 

@@ -10,6 +10,7 @@ import { UnderConstructionNote } from '../../components/UnderConstructionNote';
 import { DropdownListsCard } from '../content-edit/DropdownListsCard';
 import { AdminNumbersCard } from '../dashboard/cards/whatsapp/AdminNumbersCard';
 import { TemplatesCard } from '../dashboard/cards/whatsapp/TemplatesCard';
+import { CapacityCard } from '../pickups/CapacityControl';
 import { FoodCalculationTab } from './FoodCalculationTab';
 import { SecurityTab } from './SecurityTab';
 import { useServerSessionPolling } from './useServerSessionPolling';
@@ -96,6 +97,7 @@ export const SettingsPage = () => {
         ) : null}
         {tab === 'food' ? <FoodCalculationTab /> : null}
       </Box>
+      <CapacityCard />
       <Box component="section" aria-labelledby="settings-whatsapp-lists" sx={{ display: 'grid', gap: 2, minWidth: 0, marginBlockStart: 2 }}>
         <Typography id="settings-whatsapp-lists" variant="h6" component="h2">
           واتساب وخيارات القوائم

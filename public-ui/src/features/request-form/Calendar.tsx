@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 // The day picker's Arabic locale: date-fns's names plus Arabic labels for its buttons and grid.
 import { ar as arLocale } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { EVENT_DATE_MAX_MONTHS_AHEAD } from '@shared/constants';
 import { addMonthsToDateString, riyadhDateString } from '@shared/time';
+import { ar } from '../../i18n/ar';
+import { usePickupAvailability } from './availability';
 
 /** 'YYYY-MM-DD' to a local Date at midnight (the calendar works in calendar days). */
 function toLocalDate(value: string): Date {
@@ -26,14 +29,32 @@ interface CalendarProps {
   onSelect: (value: string) => void;
 }
 
-/** Arabic month calendar, week starting Saturday, Western digits, days outside the window disabled. */
+/**
+ * Arabic month calendar, week starting Saturday, Western digits, days outside the window disabled, and
+ * days whose pickup schedule is full disabled, struck through and named so (with a note under the month).
+ */
 export default function Calendar({ value, onSelect }: CalendarProps) {
   const { first, last } = eventDateWindow();
   const firstDate = toLocalDate(first);
   const lastDate = toLocalDate(last);
   const selected = value ? toLocalDate(value) : undefined;
+  const [month, setMonth] = useState<Date>(selected ?? firstDate);
+  const availability = usePickupAvailability(month, first, last);
+  const full = (availability.data ?? []).filter((d) => d.full).map((d) => toLocalDate(d.date));
+  const baseLabel = arLocale.labels?.labelDayButton;
   return (
     <DayPicker
+      month={month}
+      onMonthChange={setMonth}
+      modifiers={{ full }}
+      modifiersClassNames={{ full: 'calendar__day--full' }}
+      labels={{
+        labelDayButton: (date, modifiers, options, dateLib) => {
+          const label = typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : date.toDateString();
+          return modifiers.full ? `${label}، ${ar.requestForm.fields.dateFull}` : label;
+        },
+      }}
+      footer={full.length ? <p className="calendar__note">{ar.requestForm.fields.fullDatesNote}</p> : undefined}
       mode="single"
       required={false}
       locale={arLocale}
@@ -41,10 +62,9 @@ export default function Calendar({ value, onSelect }: CalendarProps) {
       weekStartsOn={6}
       numerals="latn"
       selected={selected}
-      defaultMonth={selected ?? firstDate}
       startMonth={firstDate}
       endMonth={lastDate}
-      disabled={[{ before: firstDate }, { after: lastDate }]}
+      disabled={[{ before: firstDate }, { after: lastDate }, ...full]}
       onSelect={(date) => {
         if (date) onSelect(toDateString(date));
       }}

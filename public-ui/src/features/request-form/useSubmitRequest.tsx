@@ -7,6 +7,7 @@ import { useContent } from '../content/useContent';
 import { homepageStatisticsQueryKey } from '../statistics/api';
 import { TOAST_REQUEST_LONG_MS, TOAST_REQUEST_MS, useToast } from '../toast/ToastProvider';
 import { submitRequest } from './api';
+import { markDateFull } from './availability';
 import { dropdownOptionsQueryKey, locationOptionsQueryKey } from './options';
 import { firstErrorField, serverFieldErrors } from './submit';
 import { focusField, type RequestFormState } from './useRequestFormState';
@@ -75,6 +76,21 @@ export function useSubmitRequest(form: RequestFormState) {
               . {t.toasts.duplicateAdvice}
             </>
           ),
+        });
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'DATE_FULL') {
+        // The server's sentence names the date and the nearest free one; it goes on the date field too.
+        const message = error.serverMessage || t.toasts.dateFullTitle;
+        const date = typeof error.details?.date === 'string' ? error.details.date : null;
+        if (date) markDateFull(queryClient, date);
+        setErrors({ eventDate: message });
+        focusField('eventDate');
+        toast.show({
+          variant: 'error',
+          duration: TOAST_REQUEST_LONG_MS,
+          title: t.toasts.dateFullTitle,
+          description: `${message}. ${t.toasts.dateFullAdvice}`,
         });
         return;
       }

@@ -70,6 +70,27 @@ export class StatisticsRepository {
   }
 
   /** Requests and kilograms (completed) per Riyadh month of arrival within the range, oldest first. */
+  /**
+   * Completed requests and their kilograms per calendar-date range of their event (the pickup's day),
+   * one statement for every range (IDX_requests_event_date serves the span).
+   */
+  async completedByEventDate(ranges: { from: string; to: string }[], rule: FoodRule): Promise<{ completed: number; kg: number }[]> {
+    if (!ranges.length) return [];
+    const params: unknown[] = [...foodRuleParams(rule)];
+    const at = (value: string) => `$${params.push(value)}::date`;
+    const columns = ranges.map((r, i) => {
+      const within = `r.event_date BETWEEN ${at(r.from)} AND ${at(r.to)}`;
+      return `count(*) FILTER (WHERE ${within})::int AS c${i}, coalesce(sum(${requestKgSql('r', 1, 2, 3)}) FILTER (WHERE ${within}), 0)::float8 AS k${i}`;
+    });
+    const from = ranges.map((r) => r.from).sort()[0];
+    const to = ranges.map((r) => r.to).sort()[ranges.length - 1];
+    const [row] = (await this.db.query(
+      `SELECT ${columns.join(', ')} FROM requests r WHERE r.status = 'completed' AND r.event_date BETWEEN ${at(from)} AND ${at(to)}`,
+      params,
+    )) as Record<string, number>[];
+    return ranges.map((_, i) => ({ completed: Number(row[`c${i}`]), kg: Number(row[`k${i}`]) }));
+  }
+
   async monthly(range: { from: Date; to: Date }, rule: FoodRule): Promise<{ month: string; requests: number; foodSaved: number }[]> {
     const rows = (await this.db.query(
       `SELECT to_char(r.created_at AT TIME ZONE 'Asia/Riyadh', 'YYYY-MM') AS month, count(*)::int AS requests,

@@ -12,6 +12,7 @@ import {
   EventTypeShare,
   emptyStatusCounts,
   FoodFigures,
+  foodEstimates,
   foodFigures,
   PeriodKey,
   percentage,
@@ -23,6 +24,7 @@ import {
   successRate,
 } from '../../../shared/statistics';
 import { addDaysToDateString, riyadhDateString } from '../../../shared/time';
+import type { CompletedFigures } from '../../../shared/api/pickups';
 import { FoodCalculationRepository } from '../food/food-calculation.repository';
 import { StatisticsRepository } from './statistics.repository';
 
@@ -112,6 +114,18 @@ export class StatisticsService {
       food: foodFigures(estimatedKg, weighedKg, weighedRequests),
       eventTypes,
     };
+  }
+
+  /**
+   * Completed pickups per range of event dates (the dashboard's week and month): how many, the food
+   * saved (weighed where recorded, else the food-calculation estimate) and the families it feeds.
+   */
+  async completedByEventDate(ranges: { from: string; to: string }[]): Promise<CompletedFigures[]> {
+    const rows = await this.repo.completedByEventDate(ranges, await this.food.rule());
+    return rows.map((row, i) => {
+      const kg = Math.round(row.kg * 100) / 100;
+      return { ...ranges[i], completed: row.completed, kg, families: foodEstimates(kg).familiesBenefited };
+    });
   }
 
   /** Drops the stored figures (the food calculation changed): the next read computes them again. */

@@ -17,6 +17,8 @@ import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './requ
 // Expression and partial indexes made by migration 1764000000001 (TypeORM cannot declare them).
 @Index('IDX_requests_status_rank', { synchronize: false })
 @Index('IDX_requests_active_deadline', { synchronize: false })
+// Partial index of the requests that are not cancelled, by deadline (migration 1764800000000: pickups).
+@Index('IDX_requests_pickups', { synchronize: false })
 export class RequestEntity {
   /** The "request number" shown as #1024. */
   @PrimaryGeneratedColumn()

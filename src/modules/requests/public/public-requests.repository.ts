@@ -19,6 +19,14 @@ const OPTION_TYPES = { eventType: 'eventType', importantPlace: 'importantPlace' 
 
 const LOCK_PHONE = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
 
+/** Namespace of the per-date lock of the daily capacity; the key is the date's day number (no collisions). */
+const PICKUP_DATE_LOCK_NAMESPACE = 7302;
+const LOCK_DATE = `SELECT pg_advisory_xact_lock($1, $2::date - DATE '2000-01-01')`;
+// Served by the partial index IDX_requests_pickups.
+const DAY_COUNT = `SELECT count(*)::int AS n FROM requests WHERE event_date = $1 AND status <> 'cancelled'`;
+const NEXT_FREE_DATE = `SELECT to_char(d, 'YYYY-MM-DD') AS date FROM generate_series($1::date + 1, $2::date, interval '1 day') AS d
+  WHERE (SELECT count(*) FROM requests WHERE event_date = d::date AND status <> 'cancelled') < $3 ORDER BY d LIMIT 1`;
+
 const DUPLICATE_AND_ACTIVE = `SELECT (SELECT id FROM requests
                 WHERE organizer_phone = $1 AND event_type = $2 AND event_date = $3 AND status = ANY($4)
                 ORDER BY id LIMIT 1) AS duplicate_id,
@@ -31,12 +39,15 @@ const CONTEXT = `SELECT (SELECT label FROM dropdown_options WHERE type = $1 AND 
               (SELECT name FROM simple_districts WHERE value = $4 AND area_value = $3 AND is_active) AS district_name,
               (SELECT label FROM dropdown_options WHERE type = $5 AND value = $6 AND is_active) AS place_label,
               (SELECT value FROM system_settings WHERE key = $7) AS site_blocked,
-              (SELECT value FROM system_settings WHERE key = $8) AS admin_numbers`;
+              (SELECT value FROM system_settings WHERE key = $8) AS admin_numbers,
+              (SELECT value FROM system_settings WHERE key = $9) AS pickup_capacity`;
 
 export interface RequestContext {
   options: RequestOptionLookup;
   siteBlocked: string | null;
   adminNumbers: string | null;
+  /** The daily capacity setting as stored (read here so the form pays nothing extra when none is set). */
+  pickupCapacity: string | null;
 }
 
 /** The public form's reads and writes; every statement is prepared (this is its hot path). */
@@ -51,6 +62,26 @@ export class PublicRequestsRepository {
   /** Serialises this phone's requests until the transaction ends. */
   async lockPhone(manager: EntityManager, organizerPhone: string): Promise<void> {
     await preparedQuery(manager, LOCK_PHONE, [REQUEST_LOCK_NAMESPACE, organizerPhone]);
+  }
+
+  /**
+   * Serialises the requests of one event date until the transaction ends (only while a capacity is
+   * set). Always taken after the phone's lock, never before, so two requests cannot wait on each other.
+   */
+  async lockDate(manager: EntityManager, eventDate: string): Promise<void> {
+    await preparedQuery(manager, LOCK_DATE, [PICKUP_DATE_LOCK_NAMESPACE, eventDate]);
+  }
+
+  /** The date's requests that are not cancelled (a new statement: it sees every commit before the lock). */
+  async dayCount(manager: EntityManager, eventDate: string): Promise<number> {
+    const [row] = await preparedQuery<{ n: number }>(manager, DAY_COUNT, [eventDate]);
+    return row.n;
+  }
+
+  /** The first date after `after`, up to `until`, with fewer than `capacity` pickups; null when none. */
+  async nextFreeDate(manager: EntityManager, after: string, until: string, capacity: number): Promise<string | null> {
+    const rows = (await manager.query(NEXT_FREE_DATE, [after, until, capacity])) as { date: string }[];
+    return rows[0]?.date ?? null;
   }
 
   /** The first active request of the same phone, event type and date, and the phone's active count. */
@@ -82,6 +113,7 @@ export class PublicRequestsRepository {
       place_label: string | null;
       site_blocked: string | null;
       admin_numbers: string | null;
+      pickup_capacity: string | null;
     }>(this.db, CONTEXT, [
       OPTION_TYPES.eventType,
       keys.eventType,
@@ -91,6 +123,7 @@ export class PublicRequestsRepository {
       keys.importantPlace,
       SETTING_KEYS.siteBlocked,
       SETTING_KEYS.adminWhatsappNumbers,
+      SETTING_KEYS.pickupMaxPerDay,
     ]);
     return {
       options: {
@@ -101,6 +134,7 @@ export class PublicRequestsRepository {
       },
       siteBlocked: row.site_blocked,
       adminNumbers: row.admin_numbers,
+      pickupCapacity: row.pickup_capacity,
     };
   }
 }

@@ -9,6 +9,8 @@ import { formatDateWithHijri } from '../../../shared/arabic-date';
 import { MAX_ACTIVE_REQUESTS } from '../../../shared/constants';
 import { eventTypeLabel } from '../../../shared/labels';
 import { maskPhone, saudiPhoneToE164 } from '../../../shared/phone';
+import { capacityFromSetting, dateFullMessage } from '../../../shared/pickups';
+import { eventDateWindow } from '../../../shared/request-schedule';
 import {
   REQUEST_OUTCOME_MESSAGES,
   requestLookupKeys,
@@ -23,6 +25,7 @@ import type { EnqueuedMessage } from '../../messaging/outbox/outbox.types';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { assertSiteOpen } from '../../system/site-status.service';
+import { PickupErrors } from '../pickups/pickups-errors';
 import { PublicRequestsRepository } from './public-requests.repository';
 
 export interface CreatedRequest {
@@ -54,17 +57,20 @@ export class PublicRequestsService {
     if (Object.keys(unknownFields).length) throw DomainException.validation(unknownFields);
     // One round trip for everything read before the transaction: the site switch, the admin numbers
     // and the options the payload names (this is the public form's hot path).
-    const { options, siteBlocked, adminNumbers } = await this.requests.context(requestLookupKeys(payload));
+    const { options, siteBlocked, adminNumbers, pickupCapacity } = await this.requests.context(requestLookupKeys(payload));
     assertSiteOpen(siteBlocked);
     const admins = this.adminNumbers.recipientsOf(this.adminNumbers.fromSetting(adminNumbers));
     const result = validateRequest(payload, { now: this.clock.now(), options });
     if (!result.ok) throw DomainException.validation(result.errors);
     const request = result.value;
     const eventLabel = options.eventTypes[request.eventType] ?? eventTypeLabel(request.eventType);
+    const capacity = capacityFromSetting(pickupCapacity);
 
     const { id, attempts } = await this.requests.transaction(async (manager) => {
       await this.requests.lockPhone(manager, request.organizerPhone);
       await this.assertAllowed(manager, request);
+      // Locks in one order only (phone, then date), so no two requests wait on each other.
+      if (capacity !== null) await this.assertDateOpen(manager, request.eventDate, capacity);
       const { consentText, ...columns } = request;
       const newId = await this.requests.insert(manager, {
         ...columns,
@@ -138,6 +144,20 @@ export class PublicRequestsService {
     this.logger.info({ requestId: id, phone: maskPhone(request.organizerPhone) }, 'request created');
     await Promise.all([this.outbox.publish(attempts), this.statistics.invalidate()]);
     return { id, status: 'received', message: REQUEST_OUTCOME_MESSAGES.created };
+  }
+
+  /**
+   * DATE_FULL when the date already has `capacity` pickups (not cancelled), counted under the date's
+   * lock taken in this transaction, so concurrent requests for the last places cannot all pass.
+   */
+  private async assertDateOpen(manager: EntityManager, eventDate: string, capacity: number): Promise<void> {
+    await this.requests.lockDate(manager, eventDate);
+    if ((await this.requests.dayCount(manager, eventDate)) < capacity) return;
+    const nextAvailable = await this.requests.nextFreeDate(manager, eventDate, eventDateWindow(this.clock.now()).max, capacity);
+    throw PickupErrors.DATE_FULL(dateFullMessage(eventDate, nextAvailable), {
+      errors: { eventDate: dateFullMessage(eventDate, nextAvailable) },
+      details: { date: eventDate, nextAvailable },
+    });
   }
 
   /** DUPLICATE_REQUEST (checked first), then ACTIVE_REQUESTS_LIMIT; runs under the phone's lock. */
