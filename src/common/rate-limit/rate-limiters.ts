@@ -57,6 +57,8 @@ export class RateLimiters {
       requests: { limiter: make('requests', limits.requestsPerMinute, 60), key: byIp },
       quickMessages: { limiter: make('quick-messages', limits.quickMessagesPerMinute, 60), key: byIp },
       auth: { limiter: make('auth', limits.authPerMinute, 60), key: byIp },
+      // The host's page: guessing links from one address is slowed to a crawl (tokens have 256 bits anyway).
+      selfService: { limiter: make('self-service', limits.selfServicePerMinute, 60), key: byIp },
       // Question and answer steps together, per code, whoever asks (an attacker rotating addresses).
       emergencyCode: { limiter: make('emergency-code', limits.emergencyCodePer15Minutes, 15 * 60), key: emergencyCodeKey },
       loginUsername: {

@@ -13,13 +13,19 @@ import { ACTIVE_REQUEST_LOOKUP } from '../messaging/quick-messages/active-reques
 import { RequestsAdminController } from './admin/requests-admin.controller';
 import { RequestsAdminRepository } from './admin/requests-admin.repository';
 import { RequestsAdminService } from './admin/requests-admin.service';
+import { SelfServiceController } from './self-service/self-service.controller';
+import { SelfServiceLinks } from './self-service/self-service-links';
+import { SelfServiceRepository } from './self-service/self-service.repository';
+import { SelfServiceService } from './self-service/self-service.service';
+import { RequestStatusLookupRepository } from './self-service/request-status-lookup.repository';
+import { REQUEST_STATUS_LOOKUP } from '../messaging/webhooks/request-status-lookup';
 
-/** Collection requests, their deletion archive and deletion confirmations. */
-// Global only for what it exports: messaging's lookup of a sender's active request (no import cycle).
+/** Collection requests, the host's own page, their deletion archive and deletion confirmations. */
+// Global only for what it exports: messaging's lookups of a sender's requests (no import cycle).
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(requestsEntities), ContentModule],
-  controllers: [PublicRequestsController, RequestStatusController, RequestsAdminController],
+  controllers: [PublicRequestsController, RequestStatusController, RequestsAdminController, SelfServiceController],
   providers: [
     PublicRequestsService,
     PublicRequestsRepository,
@@ -29,7 +35,12 @@ import { RequestsAdminService } from './admin/requests-admin.service';
     RequestsAdminRepository,
     ActiveRequestsRepository,
     { provide: ACTIVE_REQUEST_LOOKUP, useExisting: ActiveRequestsRepository },
+    SelfServiceLinks,
+    SelfServiceRepository,
+    SelfServiceService,
+    RequestStatusLookupRepository,
+    { provide: REQUEST_STATUS_LOOKUP, useExisting: RequestStatusLookupRepository },
   ],
-  exports: [ACTIVE_REQUEST_LOOKUP],
+  exports: [ACTIVE_REQUEST_LOOKUP, REQUEST_STATUS_LOOKUP],
 })
 export class RequestsModule {}

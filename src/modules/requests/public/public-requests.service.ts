@@ -23,6 +23,7 @@ import type { EnqueuedMessage } from '../../messaging/outbox/outbox.types';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { assertSiteOpen } from '../../system/site-status.service';
+import { SelfServiceLinks } from '../self-service/self-service-links';
 import { PublicRequestsRepository } from './public-requests.repository';
 
 export interface CreatedRequest {
@@ -46,6 +47,7 @@ export class PublicRequestsService {
     private readonly adminNumbers: AdminNumbersService,
     private readonly activity: ActivityLogService,
     private readonly statistics: HomepageStatisticsService,
+    private readonly links: SelfServiceLinks,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -61,6 +63,8 @@ export class PublicRequestsService {
     if (!result.ok) throw DomainException.validation(result.errors);
     const request = result.value;
     const eventLabel = options.eventTypes[request.eventType] ?? eventTypeLabel(request.eventType);
+    // The host's link: two more columns in the request's own INSERT (no statement of its own).
+    const { token, ...link } = this.links.issue();
 
     const { id, attempts } = await this.requests.transaction(async (manager) => {
       await this.requests.lockPhone(manager, request.organizerPhone);
@@ -71,6 +75,7 @@ export class PublicRequestsService {
         status: 'received',
         ipAddress: meta.ip.slice(0, 64),
         userAgent: meta.userAgent?.slice(0, 500) || null,
+        ...link,
       });
       const e164 = saudiPhoneToE164(request.organizerPhone) as string;
       if (request.whatsappOptIn) {
@@ -106,6 +111,7 @@ export class PublicRequestsService {
             endTime: request.endTime,
             fullAddress: request.fullAddress,
           },
+          secretVariables: { selfServiceToken: token },
           reason: 'request_created',
           subject: { type: 'request', id: newId },
           requesterWhatsapp: e164,
