@@ -146,7 +146,7 @@ describe('WhatsApp through Meta: delivery', () => {
   });
 
   it('sends by the configured template name (WHATSAPP_TEMPLATE_NAME_<KEY>), which the templates card shows with its language', async () => {
-    double.approve('request_status_update_v2', { language: 'ar', body: 5 });
+    double.approve('request_status_update_v2', { language: 'ar', body: 5, urlButton: true });
     const phone = whatsapp.nextPhone();
     await whatsapp.optIn(phone);
     const [row] = await db.query(

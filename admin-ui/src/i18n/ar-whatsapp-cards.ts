@@ -138,7 +138,7 @@ export const whatsappCardsAr = {
           v3: 'حفل زواج',
           v4: '%{date}',
           v5: 'مؤكد للاستلام',
-          v6: 'Xk3…',
+          v6: 'رمز-الرابط',
         },
         customMessage: {
           v1: 'محمد العتيبي',
@@ -152,7 +152,7 @@ export const whatsappCardsAr = {
           v4: '%{date}',
           v5: '23:30',
           v6: 'ينبع البحر، حي الشرم، قاعة الياسمين',
-          v7: 'Xk3…',
+          v7: 'رمز-الرابط',
         },
         verificationCode: {
           v1: '482913',
