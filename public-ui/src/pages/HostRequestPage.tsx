@@ -75,7 +75,7 @@ function Loaded({
       <header className="host-head">
         <p className="eyebrow">{texts.eyebrow}</p>
         <h1 id="host-title" className="host-head__title" ref={headingRef} tabIndex={-1}>
-          {texts.title(request.requestNumber)}
+          {texts.titleWords} <bdi dir="ltr">#{request.requestNumber}</bdi>
         </h1>
         <div className="host-status">
           <span className="visually-hidden">{texts.statusHeading}: </span>

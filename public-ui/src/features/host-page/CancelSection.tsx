@@ -108,7 +108,7 @@ export function CancelSection({
             aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}
           />
           <p id={ids.hint} className="host-dialog__hint">
-            {texts.reasonHint} · <bdi dir="ltr">{texts.reasonCount(reason.length)}</bdi>
+            {texts.reasonCount(reason.length)}
           </p>
           {error ? (
             <p id={ids.error} className="host-dialog__error" role="alert">

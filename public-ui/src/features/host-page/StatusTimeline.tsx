@@ -25,7 +25,7 @@ export function StatusTimeline({ request }: { request: SelfServiceView }) {
         {history.map((step, index) => {
           const current = index === history.length - 1;
           const cancelled = step.status === 'cancelled';
-          const Icon = cancelled ? Ban : current ? CircleDot : CircleCheck;
+          const Icon = cancelled ? Ban : current && step.status !== 'completed' ? CircleDot : CircleCheck;
           return (
             <li
               key={`${step.status}-${step.at}`}

@@ -3,7 +3,9 @@ import { HOST_CANCEL_MIN_HOURS, HOST_CANCEL_REASON_MAX_LENGTH } from '@shared/se
 
 /** The host's page's words (kept with the page: they load with it, not with the home page). */
 export const texts = {
-  title: (n: number) => `طلبكم رقم #${n}`,
+  /** The document title (a tab shows no isolation marks, so no # beside the digits). */
+  title: (n: number) => `طلب رقم ${n}`,
+  titleWords: 'طلبكم رقم',
   pageTitle: 'متابعة طلبكم',
   eyebrow: 'طلب استلام فائض الطعام',
   loading: 'جارٍ تحميل طلبكم…',
@@ -44,8 +46,7 @@ export const texts = {
   dialogTitle: 'تأكيد إلغاء الطلب',
   dialogBody: 'سيُبلَّغ فريق الجمعية فوراً، ولا يمكن التراجع عن الإلغاء من هذه الصفحة.',
   reasonLabel: 'سبب الإلغاء (اختياري)',
-  reasonHint: `حتى ${HOST_CANCEL_REASON_MAX_LENGTH} حرف`,
-  reasonCount: (n: number) => `${n} / ${HOST_CANCEL_REASON_MAX_LENGTH}`,
+  reasonCount: (n: number) => `عدد الأحرف: ${n} من ${HOST_CANCEL_REASON_MAX_LENGTH}`,
   confirm: 'تأكيد الإلغاء',
   confirming: 'جارٍ الإلغاء…',
   keep: 'تراجع',

@@ -8,9 +8,9 @@ export function When({ iso }: { iso: string }) {
   return (
     <span className="when">
       <span className="nowrap">{formatGregorianAr(day)}</span> <span className="nowrap when__hijri">({formatHijriAr(day)})</span>{' '}
-      <bdi dir="ltr" className="nowrap when__time">
-        {riyadhTimeString(instant)}
-      </bdi>
+      <span className="nowrap">
+        الساعة <bdi dir="ltr">{riyadhTimeString(instant)}</bdi>
+      </span>
     </span>
   );
 }
