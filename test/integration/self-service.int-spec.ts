@@ -189,6 +189,10 @@ describe("the host's own page (Twilio)", () => {
     expect(related()).toBe(2 * (ADMINS.length + 1));
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM request_status_history WHERE request_id = $1`, [id]);
     expect(n).toBe(1);
+    // The request log names the calls without the link's token.
+    const log = t.logLines.join('');
+    expect(log).toContain('/api/self-service/[redacted]/cancel');
+    expect(log).not.toContain(link);
   });
 
   it('makes two cancels at once one cancellation with one notice per recipient', async () => {
