@@ -152,6 +152,9 @@ describe("the host's own page (Twilio)", () => {
       status: 'cancelled',
       actorType: 'host',
       reason: 'ألغاه صاحب الطلب: تأجلت المناسبة',
+      // The clock's instant, in Riyadh time.
+      at: riyadh('2026-12-10T10:00:00').toISOString(),
+      riyadh: { date: '2026-12-10', time: '10:00' },
     });
 
     const [row] = await db.query(`SELECT status, cancellation_reason FROM requests WHERE id = $1`, [id]);

@@ -12,6 +12,8 @@ export interface SelfServiceStep {
   reason: string | null;
   /** ISO instant; the page shows it in Riyadh time, Gregorian and Hijri. */
   at: string;
+  /** The same instant in Riyadh: its calendar date (YYYY-MM-DD) and 24-hour time (HH:MM). */
+  riyadh: { date: string; time: string };
 }
 
 /**

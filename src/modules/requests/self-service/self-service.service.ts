@@ -14,6 +14,7 @@ import {
   hostMayCancel,
 } from '../../../shared/self-service';
 import { HOST_PAGE_ACTOR_LABELS } from '../../../shared/status-actors';
+import { riyadhDateString, riyadhTimeString } from '../../../shared/time';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
 import type { Tx } from '../../messaging/outbox/unit-of-work';
 import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
@@ -115,13 +116,17 @@ export class SelfServiceService {
 
   private toView(row: SelfServiceRow): SelfServiceView {
     const now = this.clock.now();
+    const when = (value: Date | string) => {
+      const instant = new Date(value);
+      return { at: instant.toISOString(), riyadh: { date: riyadhDateString(instant), time: riyadhTimeString(instant) } };
+    };
     const arrival: SelfServiceStep = {
       status: 'received',
       statusLabel: requestStatusLabel('received'),
       actorType: 'host',
       actorLabel: HOST_PAGE_ACTOR_LABELS.host,
       reason: null,
-      at: new Date(row.createdAt).toISOString(),
+      ...when(row.createdAt),
     };
     const changes = row.history.map((h): SelfServiceStep => ({
       status: h.to,
@@ -129,7 +134,7 @@ export class SelfServiceService {
       actorType: h.actor,
       actorLabel: HOST_PAGE_ACTOR_LABELS[h.actor] ?? HOST_PAGE_ACTOR_LABELS.system,
       reason: h.to === 'cancelled' ? h.reason : null,
-      at: new Date(h.at).toISOString(),
+      ...when(h.at),
     }));
     return {
       requestNumber: row.id,
