@@ -28,6 +28,7 @@ import { ERROR_MESSAGES } from './common/errors/error-codes';
 import { ImpactReportsService } from './modules/reports/impact/impact-reports.service';
 import { MetricsRegistry } from './modules/monitoring/metrics-registry';
 import { PublicContentService } from './modules/content/public/public-content.service';
+import { loggedPath } from './common/http/logged-path';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -71,9 +72,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<NestFastif
 async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
 
-  // One log line per request, with its id; the query string is left out (it may carry a ticket).
+  // One log line per request, with its id; the query string (it may carry a ticket) and the host's link token are left out.
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-    const route = (request.url ?? '').split('?')[0];
+    const route = loggedPath(request.url);
     const line = { reqId: request.id, method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (reply.statusCode >= 500) logger.error(line, 'request');
     else if (route.startsWith('/api')) logger.info(line, 'request');

@@ -95,6 +95,10 @@ export interface AppConfig {
     emergencyCodePer15Minutes: number;
     /** Public impact-report PDF downloads and preview images per client address per minute. */
     impactDownloadsPerMinute: number;
+    /** The host's page calls (read and cancel) per client address per minute. */
+    selfServicePerMinute: number;
+    /** WhatsApp status answers («حالة», a request number) per number per hour; 0 = no limit. */
+    statusRepliesPerNumberPerHour: number;
     /** WhatsApp acknowledgements of the quick-message form per number and per address in 24 hours. */
     quickAcksPerNumberPerDay: number;
     quickAcksPerIpPerDay: number;
@@ -286,6 +290,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
       codesPerAccount: r.int('RATE_LIMIT_CODES_PER_ACCOUNT', 3, 1),
       emergencyCodePer15Minutes: r.int('RATE_LIMIT_EMERGENCY_CODE_PER_15_MINUTES', 10, 1),
       impactDownloadsPerMinute: r.int('RATE_LIMIT_IMPACT_DOWNLOADS_PER_MINUTE', 20, 1),
+      selfServicePerMinute: r.int('RATE_LIMIT_SELF_SERVICE_PER_MINUTE', 30, 1),
+      statusRepliesPerNumberPerHour: r.int('RATE_LIMIT_STATUS_REPLIES_PER_HOUR', 6, 0),
       quickAcksPerNumberPerDay: r.int('QUICK_MESSAGE_ACKS_PER_NUMBER_PER_DAY', 3, 0),
       quickAcksPerIpPerDay: r.int('QUICK_MESSAGE_ACKS_PER_IP_PER_DAY', 20, 0),
     },

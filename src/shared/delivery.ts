@@ -11,6 +11,7 @@ export const TEMPLATE_LABELS: Readonly<Record<TemplateKey, string>> = {
   securityAlert: 'تنبيه أمني',
   inquiryReceived: 'استلام الاستفسار',
   autoReply: 'الرد الآلي',
+  hostCancelled: 'إشعار المسؤولين بإلغاء صاحب الطلب',
 };
 
 export function templateLabel(key: string): string {

@@ -269,6 +269,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   quick_message_retried: 'إعادة إرسال رد رسالة سريعة',
   quick_messages_deleted: 'حذف رسائل سريعة',
   requests_bulk_action: 'إجراء جماعي على الطلبات',
+  host_status_changed: 'إلغاء الطلب من صاحبه',
   emergency_code_created: 'إنشاء رمز طوارئ',
   emergency_code_updated: 'تعديل رمز طوارئ',
   emergency_code_deleted: 'حذف رمز طوارئ',

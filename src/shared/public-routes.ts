@@ -6,6 +6,8 @@ export const PUBLIC_ROUTES = {
   home: '/',
   blocked: '/blocked',
   impact: '/impact/:shareToken',
+  /** The host's own page, from the link in their WhatsApp messages. */
+  hostPage: '/r/:token',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   governance: '/governance',

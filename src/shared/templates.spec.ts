@@ -133,9 +133,40 @@ describe('checkTemplateCompliance', () => {
 });
 
 describe('template keys', () => {
-  it('lists the eight keys', () => {
-    expect(TEMPLATE_KEYS).toHaveLength(8);
+  it('lists the nine keys', () => {
+    expect(TEMPLATE_KEYS).toHaveLength(9);
     expect(isTemplateKey('autoReply')).toBe(true);
     expect(isTemplateKey('unknown')).toBe(false);
+  });
+});
+
+describe('URL buttons (the host link)', () => {
+  const withLink: TemplateComponent[] = [
+    { type: 'BODY', text: 'تم تحديث طلبكم رقم #{{1}}.' },
+    { type: 'FOOTER', text: 'لإيقاف الرسائل أرسل: إيقاف' },
+    { type: 'BUTTONS', text: 'متابعة الطلب', url: '/r/{{2}}' },
+  ];
+
+  it('counts the placeholder of the address and writes the link as a last line when the site address is given', () => {
+    expect(templatePlaceholdersCount(withLink)).toBe(2);
+    expect(renderTemplate(withLink, ['12', 'tok'])).toBe('تم تحديث طلبكم رقم #12.\n\nلإيقاف الرسائل أرسل: إيقاف');
+    expect(renderTemplate(withLink, ['12', 'tok'], { linkBase: 'https://food.example.org/' })).toBe(
+      'تم تحديث طلبكم رقم #12.\n\nلإيقاف الرسائل أرسل: إيقاف\n\nمتابعة الطلب: https://food.example.org/r/tok',
+    );
+  });
+
+  it('accepts a dynamic suffix and refuses a placeholder elsewhere, two placeholders, a foreign address or a long text', () => {
+    expect(checkTemplateCompliance(withLink)).toEqual({ isCompliant: true, issues: [], recommendations: [] });
+    const button = (b: Partial<TemplateComponent>) => checkTemplateCompliance([withLink[0], { type: 'BUTTONS', text: 'متابعة', ...b }]);
+    expect(button({ url: '/r/{{2}}/x' }).issues).toContain('متغير رابط الزر ليس في نهايته');
+    expect(button({ url: '/r/{{2}}{{3}}' }).issues).toContain('رابط الزر يحتوي على أكثر من متغير');
+    expect(button({ url: 'https://elsewhere.example/{{2}}' }).issues).toContain('رابط الزر لا يبدأ بـ /');
+    expect(button({ text: 'زر نصه أطول من خمسة وعشرين حرفاً بكثير', url: '/r/{{2}}' }).isCompliant).toBe(false);
+    expect(button({ text: 'طلب {{2}}' }).issues).toContain('نص الزر يحتوي على متغير');
+  });
+
+  it('numbers placeholders across the body and the button (a gap is reported)', () => {
+    const gap = checkTemplateCompliance([withLink[0], { type: 'BUTTONS', text: 'متابعة', url: '/r/{{3}}' }]);
+    expect(gap.issues.join(' ')).toContain('{{2}}');
   });
 });

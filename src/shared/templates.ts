@@ -9,6 +9,7 @@ export const TEMPLATE_KEYS = [
   'securityAlert',
   'inquiryReceived',
   'autoReply',
+  'hostCancelled',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export type TemplateCategory = 'utility' | 'authentication';
@@ -17,7 +18,15 @@ export type TemplateComponentType = 'HEADER' | 'BODY' | 'FOOTER' | 'BUTTONS';
 export interface TemplateComponent {
   type: TemplateComponentType;
   text: string;
+  /**
+   * A URL button's address (BUTTONS only), relative to the site's public address: '/r/{{7}}' opens
+   * `{PUBLIC_BASE_URL}/r/<value of {{7}}>`. WhatsApp lets only the end of the URL vary (a dynamic suffix).
+   */
+  url?: string;
 }
+
+/** Longest text of a template button (WhatsApp's limit). */
+export const TEMPLATE_BUTTON_TEXT_MAX_LENGTH = 25;
 
 export interface TemplateComplianceResult {
   isCompliant: boolean;
@@ -61,26 +70,53 @@ export function isTemplateKey(value: unknown): value is TemplateKey {
   return typeof value === 'string' && (TEMPLATE_KEYS as readonly string[]).includes(value);
 }
 
-/** Highest placeholder number used anywhere in the components (0 when there is none). */
+/** The texts of a component that may hold placeholders: its text and a URL button's address. */
+function placeholderTexts(c: TemplateComponent): string[] {
+  return c.url !== undefined ? [c.text, c.url] : [c.text];
+}
+
+/** Highest placeholder number used anywhere in the components, URL buttons included (0 when there is none). */
 export function templatePlaceholdersCount(components: readonly TemplateComponent[]): number {
   let max = 0;
   for (const c of components) {
-    for (const m of c.text.matchAll(PLACEHOLDER)) max = Math.max(max, Number(m[1]));
+    for (const text of placeholderTexts(c)) for (const m of text.matchAll(PLACEHOLDER)) max = Math.max(max, Number(m[1]));
   }
   return max;
 }
 
-/** Fills {{n}} with variables[n-1] and joins HEADER, BODY and FOOTER with blank lines (buttons are not text). */
-export function renderTemplate(components: readonly TemplateComponent[], variables: readonly string[]): string {
-  const fill = (text: string): string =>
-    text.replace(PLACEHOLDER, (token, n: string) => {
-      const value = variables[Number(n) - 1];
-      return value === undefined ? token : value;
-    });
-  return RENDER_ORDER.flatMap((type) => components.filter((c) => c.type === type))
-    .map((c) => fill(c.text).trim())
-    .filter((text) => text !== '')
-    .join('\n\n');
+/** Fills {{n}} with values[n-1]; a placeholder without a value stays visible. */
+export function fillPlaceholders(text: string, values: readonly string[]): string {
+  return text.replace(PLACEHOLDER, (token, n: string) => {
+    const value = values[Number(n) - 1];
+    return value === undefined ? token : value;
+  });
+}
+
+export interface RenderOptions {
+  /**
+   * The site's public address: URL buttons are then written as a last line «text: address», as a
+   * person reading the message as text (the console driver, free text) needs the link. Without it
+   * buttons are left out.
+   */
+  linkBase?: string;
+}
+
+/** Fills {{n}} with variables[n-1] and joins HEADER, BODY and FOOTER with blank lines; URL buttons follow when `linkBase` is given. */
+export function renderTemplate(
+  components: readonly TemplateComponent[],
+  variables: readonly string[],
+  options: RenderOptions = {},
+): string {
+  const texts = RENDER_ORDER.flatMap((type) => components.filter((c) => c.type === type)).map((c) =>
+    fillPlaceholders(c.text, variables).trim(),
+  );
+  if (options.linkBase !== undefined) {
+    const base = options.linkBase.replace(/\/+$/, '');
+    for (const c of components) {
+      if (c.type === 'BUTTONS' && c.url) texts.push(`${c.text.trim()}: ${base}${fillPlaceholders(c.url, variables)}`);
+    }
+  }
+  return texts.filter((text) => text !== '').join('\n\n');
 }
 
 /** Checks WhatsApp's template rules: one non-empty body, {{n}} numbered from 1 without gaps, none at the body's start or end, none adjacent, lengths 1024/60/60, none in the footer. */
@@ -106,9 +142,11 @@ export function checkTemplateCompliance(components: readonly TemplateComponent[]
   // Numbering: every token is {{n}}, and the numbers used are exactly 1..n.
   const used = new Set<number>();
   for (const c of components) {
-    for (const m of c.text.matchAll(ANY_TOKEN)) {
-      if (VALID_NUMBER.test(m[1])) used.add(Number(m[1]));
-      else add(`متغير غير صالح في ${c.type}: ${m[0]}`, 'اكتب المتغيرات بأرقام متتالية فقط بالشكل {{1}} و{{2}} دون مسافات أو أسماء');
+    for (const text of placeholderTexts(c)) {
+      for (const m of text.matchAll(ANY_TOKEN)) {
+        if (VALID_NUMBER.test(m[1])) used.add(Number(m[1]));
+        else add(`متغير غير صالح في ${c.type}: ${m[0]}`, 'اكتب المتغيرات بأرقام متتالية فقط بالشكل {{1}} و{{2}} دون مسافات أو أسماء');
+      }
     }
   }
   const max = used.size === 0 ? 0 : Math.max(...used);
@@ -163,5 +201,26 @@ export function checkTemplateCompliance(components: readonly TemplateComponent[]
     }
   }
 
+  for (const button of ofType('BUTTONS')) checkButton(button, add);
+
   return { isCompliant: issues.length === 0, issues, recommendations: [...recommendations] };
+}
+
+/** WhatsApp's rules for a button: short fixed text; a URL button's address varies only at its end, by one placeholder. */
+function checkButton(button: TemplateComponent, add: (issue: string, recommendation: string) => void): void {
+  if (button.text.trim() === '') add('زر بلا نص', 'اكتب نص الزر كما يظهر للمستلم');
+  if (button.text.length > TEMPLATE_BUTTON_TEXT_MAX_LENGTH) {
+    add(
+      `طول نص الزر ${button.text.length} حرفاً ويتجاوز الحد الأقصى ${TEMPLATE_BUTTON_TEXT_MAX_LENGTH}`,
+      `اختصر نص الزر إلى ${TEMPLATE_BUTTON_TEXT_MAX_LENGTH} حرفاً أو أقل`,
+    );
+  }
+  if (/\{\{[^{}]*\}\}/.test(button.text)) add('نص الزر يحتوي على متغير', 'اجعل نص الزر ثابتاً وضع المتغير في نهاية الرابط');
+  if (button.url === undefined) return;
+  const tokens = [...button.url.matchAll(ANY_TOKEN)];
+  if (!button.url.startsWith('/')) add('رابط الزر لا يبدأ بـ /', 'اكتب رابط الزر مساراً في موقع الجمعية يبدأ بـ /');
+  if (tokens.length > 1) add('رابط الزر يحتوي على أكثر من متغير', 'اجعل في رابط الزر متغيراً واحداً فقط');
+  if (tokens.length && !/\{\{[^{}]*\}\}$/.test(button.url)) {
+    add('متغير رابط الزر ليس في نهايته', 'ضع متغير الرابط في نهايته فقط، كما يسمح واتساب (لاحقة متغيرة)');
+  }
 }

@@ -199,7 +199,7 @@ describe('dashboard WhatsApp cards against the real server', () => {
       await page.close();
     });
 
-    it(`templates: the eight templates with their compliance, a broken one's issues, the preview and the mode switch (${size})`, async () => {
+    it(`templates: the nine templates with their compliance, a broken one's issues, the preview and the mode switch (${size})`, async () => {
       await db.query(
         `UPDATE assurance_templates SET components = '[{"type":"HEADER","text":"رسالة من فريق الجمعية"},{"type":"BODY","text":"{{1}} تم {{3}}"},{"type":"FOOTER","text":"لإيقاف الرسائل أرسل كلمة: إيقاف"}]' WHERE key = 'customMessage'`,
       );
@@ -215,8 +215,8 @@ describe('dashboard WhatsApp cards against the real server', () => {
       const card = page.locator(TEMPLATES_CARD);
       const list = card.getByTestId('templates-list');
       await list.waitFor();
-      expect(await list.locator('> .MuiAccordion-root').count()).toBe(8);
-      expect(await card.getByTestId('templates-compliance-count').innerText()).toBe('7 من 8 متوافقة');
+      expect(await list.locator('> .MuiAccordion-root').count()).toBe(9);
+      expect(await card.getByTestId('templates-compliance-count').innerText()).toBe('8 من 9 متوافقة');
       for (const template of WHATSAPP_TEMPLATES) {
         const chip = card.getByTestId(`template-${template.key}-compliance`);
         expect(await chip.innerText()).toBe(template.key === 'customMessage' ? 'غير متوافق' : 'متوافق');
@@ -256,6 +256,8 @@ describe('dashboard WhatsApp cards against the real server', () => {
       expect(bubble).toContain('محمد العتيبي');
       expect(bubble).not.toContain('{{');
       expect(await preview.locator('[data-placeholder]').count()).toBe(6);
+      // The host's link: a URL button under the bubble.
+      expect(await preview.locator('[data-component="BUTTONS"]').innerText()).toContain('متابعة الطلب');
       await shotOf(card, `whatsapp-templates-card-preview-${viewport.width}`);
 
       // Template mode: turning it off asks first, then the stored setting follows; on again at once.

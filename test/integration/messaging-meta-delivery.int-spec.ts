@@ -77,8 +77,13 @@ describe('WhatsApp through Meta: delivery', () => {
     expect(sent.template).toEqual({
       name: 'request_confirmation',
       language: 'ar',
-      components: [{ type: 'body', parameters: values.map((text) => ({ type: 'text', text })) }],
+      components: [
+        { type: 'body', parameters: values.map((text) => ({ type: 'text', text })) },
+        // The host's link token (a secret variable: not among the stored content variables).
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }] },
+      ],
     });
+    expect(attempt.content_variables['7']).toBeUndefined();
     await waitFor(async () => {
       const [row] = await db.query(`SELECT 1 FROM assurance_attempts WHERE provider_message_id = $1 AND status = 'sent'`, [sent.id]);
       return row;
@@ -146,7 +151,7 @@ describe('WhatsApp through Meta: delivery', () => {
   });
 
   it('sends by the configured template name (WHATSAPP_TEMPLATE_NAME_<KEY>), which the templates card shows with its language', async () => {
-    double.approve('request_status_update_v2', { language: 'ar', body: 5 });
+    double.approve('request_status_update_v2', { language: 'ar', body: 5, urlButton: true });
     const phone = whatsapp.nextPhone();
     await whatsapp.optIn(phone);
     const [row] = await db.query(

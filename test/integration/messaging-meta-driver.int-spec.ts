@@ -23,7 +23,8 @@ function message(key: TemplateKey, variables: string[], overrides: Partial<Outgo
   };
 }
 
-const CONFIRMATION = ['سارة أحمد', '1024', 'حفل زواج', '12 ديسمبر 2026م', '11:00 م', 'مبنى 5، حي الشاطئ، ينبع'];
+const LINK_TOKEN = 'k3J9sQ2vX8pL1mN5bT7wY0zR4cF6hD2gA9eU3iO5uKq';
+const CONFIRMATION = ['سارة أحمد', '1024', 'حفل زواج', '12 ديسمبر 2026م', '11:00 م', 'مبنى 5، حي الشاطئ، ينبع', LINK_TOKEN];
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   try {
@@ -41,9 +42,9 @@ describe('meta driver against a local double of the Graph API', () => {
 
   beforeAll(async () => {
     double = await new MetaDouble().start();
-    double.approve('request_confirmation', { language: 'ar', body: 6 });
+    double.approve('request_confirmation', { language: 'ar', body: 6, urlButton: true });
     double.approve('admin_verification_code', { language: 'ar', body: 1, copyCode: true });
-    double.approve('request_status_update', { language: 'ar', body: 5 });
+    double.approve('request_status_update', { language: 'ar', body: 5, urlButton: true });
   });
   afterAll(async () => {
     await double.stop();
@@ -58,7 +59,7 @@ describe('meta driver against a local double of the Graph API', () => {
     });
   });
 
-  it('sends a request confirmation as its approved template: name, language ar, the six body parameters in order', async () => {
+  it("sends a request confirmation as its approved template: name, language ar, the six body parameters in order, the host's link token as the URL button's suffix", async () => {
     const result = await driver.send(message('requestConfirmation', CONFIRMATION));
     expect(result.providerMessageId).toMatch(/^wamid\./);
     expect(result.providerMessageId.length).toBeGreaterThan(64);
@@ -76,7 +77,10 @@ describe('meta driver against a local double of the Graph API', () => {
       template: {
         name: 'request_confirmation',
         language: { code: 'ar' },
-        components: [{ type: 'body', parameters: CONFIRMATION.map((text) => ({ type: 'text', text })) }],
+        components: [
+          { type: 'body', parameters: CONFIRMATION.slice(0, 6).map((text) => ({ type: 'text', text })) },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: LINK_TOKEN }] },
+        ],
       },
     });
     expect(double.messages.at(-1)!.id).toBe(result.providerMessageId);

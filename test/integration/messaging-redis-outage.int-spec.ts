@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
 import { PrivateRedis } from '../support/private-redis';
 import { requestPayload, someDistrict } from '../support/request-payload';
-import { compiledServer, killAll, startWorkerProcess } from '../support/server-process';
+import { compiledServer, killAll, startWorkerProcess, WORKER_APP_SECRET } from '../support/server-process';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
@@ -38,7 +38,8 @@ for (const mode of ['in the api process', 'in its own process'] as const) {
       if (mode === 'in the api process') {
         t = await createTestApp({ worker: true, env });
       } else {
-        t = await createTestApp({ worker: false, env });
+        // The request confirmations carry the host's link as a secret part: the worker must read it.
+        t = await createTestApp({ worker: false, env: { ...env, APP_SECRET: WORKER_APP_SECRET } });
         worker = startWorkerProcess(compiledServer(), { ...env, DATA_DIR: dataDir });
       }
       db = t.app.get(DataSource);

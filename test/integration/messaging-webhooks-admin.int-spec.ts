@@ -172,11 +172,11 @@ describe('WhatsApp through Twilio: admin calls', () => {
       expect(missing.body.errors.testNumber).toBe('رقم الاختبار مطلوب');
     });
 
-    it('template-info: eight templates with components, content SIDs and a compliance check; toggle-template-mode', async () => {
+    it('template-info: nine templates with components, content SIDs and a compliance check; toggle-template-mode', async () => {
       const res = await t.http.get('/api/admin/template-info').set(auth());
       expect(res.status).toBe(200);
-      expect(res.body.totalTemplates).toBe(8);
-      expect(res.body.metaCompliant).toBe(8);
+      expect(res.body.totalTemplates).toBe(9);
+      expect(res.body.metaCompliant).toBe(9);
       expect(res.body.useTemplates).toBe(true);
       expect(res.body.templates.statusUpdate).toMatchObject({
         name: 'request_status_update',
@@ -184,14 +184,21 @@ describe('WhatsApp through Twilio: admin calls', () => {
         category: 'utility',
         contentSid: SIDS.statusUpdate,
       });
-      expect(res.body.templates.statusUpdate.components.map((c: { type: string }) => c.type)).toEqual(['HEADER', 'BODY', 'FOOTER']);
+      expect(res.body.templates.statusUpdate.components.map((c: { type: string }) => c.type)).toEqual([
+        'HEADER',
+        'BODY',
+        'FOOTER',
+        'BUTTONS',
+      ]);
+      // The host's link: a URL button whose address ends in the request's token ({{6}}).
+      expect(res.body.templates.statusUpdate.components[3]).toEqual({ type: 'BUTTONS', text: 'متابعة الطلب', url: '/r/{{6}}' });
       expect(res.body.compliance.newRequest).toEqual({ isCompliant: true, issues: [], recommendations: [] });
 
       await db.query(
         `UPDATE assurance_templates SET components = '[{"type":"BODY","text":"{{1}} تم {{3}}"},{"type":"FOOTER","text":"{{1}}"}]' WHERE key = 'customMessage'`,
       );
       const broken = await t.http.get('/api/admin/template-info').set(auth());
-      expect(broken.body.metaCompliant).toBe(7);
+      expect(broken.body.metaCompliant).toBe(8);
       expect(broken.body.compliance.customMessage.isCompliant).toBe(false);
       expect(broken.body.compliance.customMessage.issues.length).toBeGreaterThanOrEqual(3);
       await db.query(`UPDATE assurance_templates SET components = $1 WHERE key = 'customMessage'`, [

@@ -91,6 +91,7 @@ describe('database seeds', () => {
     expect(templates.map((x) => x.key)).toEqual([
       'autoReply',
       'customMessage',
+      'hostCancelled',
       'inquiryReceived',
       'newRequest',
       'requestConfirmation',

@@ -40,12 +40,14 @@ export type MetaDoubleBehaviour =
   | { kind: 'hang' }
   | { kind: 'accept'; delayMs?: number };
 
-/** What an approved template takes: parameters per component, and whether it has a copy-code button. */
+/** What an approved template takes: parameters per component, and whether it has a copy-code or a dynamic URL button. */
 export interface ApprovedTemplate {
   language: string;
   header?: number;
   body: number;
   copyCode?: boolean;
+  /** A URL button with a dynamic suffix (index 0): the send must give its one parameter. */
+  urlButton?: boolean;
 }
 
 const TITLES: Record<number, string> = {
@@ -204,6 +206,12 @@ export class MetaDouble {
     }
     if (approved.copyCode && (button?.sub_type !== 'url' || button.index !== '0' || button.parameters?.length !== 1)) {
       return { status: 400, code: 131008, details: 'Buttons: the copy code button needs its parameter' };
+    }
+    if (approved.urlButton && (button?.sub_type !== 'url' || button.index !== '0' || button.parameters?.length !== 1)) {
+      return { status: 400, code: 131008, details: 'Buttons: the URL button at index 0 needs its dynamic suffix' };
+    }
+    if (!approved.copyCode && !approved.urlButton && button) {
+      return { status: 400, code: 132000, details: 'buttons: the template has no button with a parameter' };
     }
     return null;
   }

@@ -60,7 +60,12 @@ export class MetaWhatsApp {
     const double = await new MetaDouble().start();
     for (const seed of WHATSAPP_TEMPLATES) {
       const body = seed.components.filter((c) => c.type === 'BODY').flatMap((c) => [...c.text.matchAll(/\{\{(\d+)\}\}/g)]).length;
-      double.approve(seed.name, { language: 'ar', body, copyCode: seed.category === 'authentication' });
+      double.approve(seed.name, {
+        language: 'ar',
+        body,
+        copyCode: seed.category === 'authentication',
+        urlButton: seed.components.some((c) => c.type === 'BUTTONS' && c.url !== undefined),
+      });
     }
     const clock = new FakeClock(new Date());
     let t: TestApp | undefined;

@@ -21,6 +21,12 @@ export function compiledServer(): string {
   return build;
 }
 
+/**
+ * The worker process's APP_SECRET. An api app that queues messages with secret parts (login codes, the
+ * host's link) for this worker must use it too, as production's api and worker share one .env.
+ */
+export const WORKER_APP_SECRET = 'worker-test-secret-worker-test-secret-worker';
+
 /** Starts the compiled worker with the run's database and the given settings (stderr passed through). */
 export function startWorkerProcess(build: string, env: Record<string, string>): ChildProcess {
   const state = testState();
@@ -28,7 +34,7 @@ export function startWorkerProcess(build: string, env: Record<string, string>): 
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      APP_SECRET: 'worker-test-secret-worker-test-secret-worker',
+      APP_SECRET: WORKER_APP_SECRET,
       DATABASE_URL: state.databaseUrl,
       REDIS_URL: state.redisUrl,
       LOG_LEVEL: process.env.WORKER_TEST_LOG_LEVEL ?? 'error',

@@ -21,6 +21,7 @@ export const SIDS = Object.fromEntries(
     'securityAlert',
     'inquiryReceived',
     'autoReply',
+    'hostCancelled',
   ].map((key, i) => [key, 'HX' + String(i).repeat(32)]),
 );
 
@@ -38,7 +39,7 @@ export class TwilioWhatsApp {
   ) {}
 
   /** Files share one database: each gives its customers numbers after `firstPhone` (+9665 and eight digits). */
-  static async start(firstPhone: number): Promise<TwilioWhatsApp> {
+  static async start(firstPhone: number, env: Record<string, string> = {}): Promise<TwilioWhatsApp> {
     const double = await new TwilioDouble().start();
     const clock = new FakeClock(new Date());
     let t: TestApp | undefined;
@@ -54,6 +55,7 @@ export class TwilioWhatsApp {
           TWILIO_BASE_URL: double.url,
           PUBLIC_BASE_URL: BASE,
           WHATSAPP_CONTENT_SIDS: JSON.stringify(SIDS),
+          ...env,
         },
       });
       const { token } = await signInAdmin(t.app);

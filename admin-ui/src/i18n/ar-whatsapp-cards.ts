@@ -117,6 +117,7 @@ export const whatsappCardsAr = {
         securityAlert: 'تنبيه أمني للمشرفين',
         inquiryReceived: 'تأكيد استلام الاستفسار',
         autoReply: 'الرد الآلي',
+        hostCancelled: 'إشعار المشرفين بإلغاء صاحب الطلب',
       },
       // Sample values for the preview, by template and placeholder number.
       samples: {
@@ -137,6 +138,7 @@ export const whatsappCardsAr = {
           v3: 'حفل زواج',
           v4: '%{date}',
           v5: 'مؤكد للاستلام',
+          v6: 'رمز-الرابط',
         },
         customMessage: {
           v1: 'محمد العتيبي',
@@ -150,6 +152,7 @@ export const whatsappCardsAr = {
           v4: '%{date}',
           v5: '23:30',
           v6: 'ينبع البحر، حي الشرم، قاعة الياسمين',
+          v7: 'رمز-الرابط',
         },
         verificationCode: {
           v1: '482913',
@@ -172,6 +175,15 @@ export const whatsappCardsAr = {
           v3: 'ينبع ومراكزها',
           v4: '0551234567',
           v5: '0557654321',
+        },
+        hostCancelled: {
+          v1: '125',
+          v2: 'محمد العتيبي',
+          v3: 'حفل زواج',
+          v4: '%{date}',
+          v5: '23:30',
+          v6: 'ينبع البحر، حي الشرم، قاعة الياسمين',
+          v7: 'تأجلت المناسبة',
         },
       },
     },

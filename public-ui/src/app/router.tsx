@@ -13,6 +13,7 @@ const PrivacyPolicyPage = lazy(() => import('../pages/PrivacyPolicyPage'));
 const TermsOfServicePage = lazy(() => import('../pages/TermsOfServicePage'));
 const GovernancePage = lazy(() => import('../pages/GovernancePage'));
 const ImpactReportPage = lazy(() => import('../pages/ImpactReportPage'));
+const HostRequestPage = lazy(() => import('../pages/HostRequestPage'));
 const BlockedPage = lazy(() => import('../pages/BlockedPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: PUBLIC_ROUTES.terms, element: <TermsOfServicePage /> },
           { path: PUBLIC_ROUTES.governance, element: <GovernancePage /> },
           { path: PUBLIC_ROUTES.impact, element: <ImpactReportPage /> },
+          { path: PUBLIC_ROUTES.hostPage, element: <HostRequestPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

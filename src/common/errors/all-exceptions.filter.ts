@@ -5,6 +5,7 @@ import { DomainException } from './domain.exception';
 import { ErrorEnvelope, ERROR_MESSAGES } from './error-codes';
 import { SitePages } from '../http/site-pages';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { loggedPath } from '../http/logged-path';
 
 /** How soon a client may try again when the database is away. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -124,6 +125,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private logUnexpected(exception: unknown, request: FastifyRequest): void {
     const err = exception instanceof Error ? exception : new Error(String(exception));
-    this.logger.error({ reqId: request.id, method: request.method, route: (request.url ?? '').split('?')[0], err }, 'unhandled error');
+    this.logger.error({ reqId: request.id, method: request.method, route: loggedPath(request.url), err }, 'unhandled error');
   }
 }

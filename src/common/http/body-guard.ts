@@ -35,7 +35,7 @@ export function findBodyProblem(body: unknown): BodyProblem | null {
 
 /** Public forms and sign-in take small bodies: anything larger is refused before it is read. */
 export const SMALL_BODY_LIMIT = 64 * 1024;
-const SMALL_BODY_ROUTES = [/^\/api\/auth\//, /^\/api\/requests\/?$/, /^\/api\/quick-messages\/?$/];
+const SMALL_BODY_ROUTES = [/^\/api\/auth\//, /^\/api\/requests\/?$/, /^\/api\/quick-messages\/?$/, /^\/api\/self-service\//];
 
 /** True when a request to a public form or sign-in announces a body past SMALL_BODY_LIMIT. */
 export function overSmallBodyLimit(method: string, url: string, contentLength: string | undefined): boolean {

@@ -2,7 +2,8 @@ import { SetMetadata } from '@nestjs/common';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
 
 /** The named limits of decisions.md. */
-export type RateLimitName = 'requests' | 'quickMessages' | 'auth' | 'publicReads' | 'loginUsername' | 'emergencyCode' | 'impactDownloads';
+export type RateLimitName =
+  'requests' | 'quickMessages' | 'auth' | 'publicReads' | 'loginUsername' | 'emergencyCode' | 'impactDownloads' | 'selfService';
 
 /** Limits keyed by the client's address: counted in an onRequest hook, before the body is read or parsed. */
 export const PRE_PARSE_LIMITS: ReadonlySet<RateLimitName> = new Set([
@@ -11,6 +12,7 @@ export const PRE_PARSE_LIMITS: ReadonlySet<RateLimitName> = new Set([
   'auth',
   'publicReads',
   'impactDownloads',
+  'selfService',
 ]);
 
 export const RATE_LIMIT_KEY = 'rateLimits';

@@ -60,6 +60,8 @@ export class RateLimiters {
       // The public report PDF and preview image: stored once drawn, but each still costs a read.
       impactDownloads: { limiter: make('impact-downloads', limits.impactDownloadsPerMinute, 60), key: byIp },
       publicReads: { limiter: make('public-reads', limits.publicReadsPerMinute, 60), key: byIp },
+      // The host's page: guessing links from one address is slowed to a crawl (tokens have 256 bits anyway).
+      selfService: { limiter: make('self-service', limits.selfServicePerMinute, 60), key: byIp },
       // Question and answer steps together, per code, whoever asks (an attacker rotating addresses).
       emergencyCode: { limiter: make('emergency-code', limits.emergencyCodePer15Minutes, 15 * 60), key: emergencyCodeKey },
       loginUsername: {

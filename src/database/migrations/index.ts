@@ -16,6 +16,7 @@ import { SafeStoredFileNames1764700000301 } from './1764700000301-SafeStoredFile
 import { PickupsDay1764800000000 } from './1764800000000-PickupsDay';
 import { WhatsappConversations1764923000000 } from './1764923000000-WhatsappConversations';
 import { DeskNotesFiltersArchive1764810000000 } from './1764810000000-DeskNotesFiltersArchive';
+import { SelfServiceLinks1764960000000 } from './1764960000000-SelfServiceLinks';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -37,4 +38,5 @@ export const migrations: Function[] = [
   PickupsDay1764800000000,
   DeskNotesFiltersArchive1764810000000,
   WhatsappConversations1764923000000,
+  SelfServiceLinks1764960000000,
 ];

@@ -30,6 +30,7 @@ import { QuickMessagesController } from './quick-messages/quick-messages.control
 import { QuickMessagesService } from './quick-messages/quick-messages.service';
 import { QuickMessagesRepository } from './quick-messages/quick-messages.repository';
 import { AckAllowance } from './quick-messages/ack-allowance';
+import { StatusReplies } from './webhooks/status-replies';
 import { TwilioWhatsAppDriver } from './providers/twilio-whatsapp.driver';
 import { MetaWhatsAppDriver } from './providers/meta-whatsapp.driver';
 import { WhatsAppAdminController } from './admin/whatsapp-admin.controller';
@@ -133,6 +134,7 @@ export class MessagingModule {
         QuickMessagesService,
         QuickMessagesRepository,
         AckAllowance,
+        StatusReplies,
         ...workerProviders,
       ],
       exports: [

@@ -9,9 +9,12 @@ import { requestStatusLabel, RequestStatus } from '../../shared/labels';
 import { PublicContentService } from '../content/public/public-content.service';
 import { saudiPhoneToE164 } from '../../shared/phone';
 import { UnitOfWork } from '../messaging/outbox/unit-of-work';
+import type { Tx } from '../messaging/outbox/unit-of-work';
 import { ActivityLogService } from '../reports/activity-log.service';
 import { HomepageStatisticsService } from '../reports/homepage/homepage-statistics.service';
+import { RequestEntity } from './entities/request.entity';
 import { RequestStatusRepository } from './request-status.repository';
+import { SelfServiceLinks } from './self-service/self-service-links';
 
 export interface StatusChangeResult {
   success: true;
@@ -22,9 +25,22 @@ export interface StatusChangeResult {
   request: { id: number; status: RequestStatus };
 }
 
+/** Who changes a status: an administrator (none: the system), or the host from their own page. */
+export type StatusActor = { type: 'admin'; admin: AdminPrincipal | undefined; meta?: RequestMeta } | { type: 'host'; meta?: RequestMeta };
+
+export interface StatusInput {
+  status: RequestStatus;
+  cancellationReason?: string;
+  weighedKg?: number | null;
+}
+
+/** What one change did: the status moved (and whether the host was told), or only the weight was saved. */
+export type ChangeOutcome = { changed: true; notified: boolean } | { changed: false; weightSaved?: true };
+
 /**
- * An administrator changes a request's status: the change, its activity log and the customer's
- * statusUpdate message commit together; the same status again is a no-op that sends nothing.
+ * A request's status changes: the change, its history row, its activity row and the customer's
+ * statusUpdate message (with the host's link) commit together; the same status again is a no-op that
+ * sends nothing. Administrators change it from the desk; the host cancels from their own page.
  */
 @Injectable()
 export class RequestStatusService {
@@ -35,92 +51,113 @@ export class RequestStatusService {
     private readonly clock: Clock,
     private readonly requests: RequestStatusRepository,
     private readonly content: PublicContentService,
+    private readonly links: SelfServiceLinks,
   ) {}
 
-  async change(
-    id: number,
-    input: { status: RequestStatus; cancellationReason?: string; weighedKg?: number | null },
-    admin: AdminPrincipal | undefined,
-    meta?: RequestMeta,
-  ): Promise<StatusChangeResult> {
-    const reason = input.cancellationReason?.trim() || null;
+  async change(id: number, input: StatusInput, admin: AdminPrincipal | undefined, meta?: RequestMeta): Promise<StatusChangeResult> {
     const outcome = await this.uow.run(async (tx) => {
-      const manager = tx.manager;
-      const request = await this.requests.lock(manager, id);
+      const request = await this.requests.lock(tx.manager, id);
       if (!request) throw DomainException.notFound('الطلب غير موجود');
-      const from = request.fields.status;
-      // Weighed kilograms (optional, at completion) replace the estimate in the figures for this request.
-      const weighed = input.status === 'completed' && input.weighedKg !== undefined ? input.weighedKg : undefined;
-      if (from === input.status) {
-        if (weighed !== undefined && weighed !== request.fields.weighedKg) {
-          request.fields.weighedKg = weighed;
-          await this.requests.save(manager, request);
-          return { changed: false, weightSaved: true };
-        }
-        return { changed: false };
-      }
-      if (weighed !== undefined) request.fields.weighedKg = weighed;
-
-      request.fields.status = input.status;
-      // The reason stays with the request (shown on the desk); leaving "cancelled" clears it.
-      request.fields.cancellationReason = input.status === 'cancelled' ? reason : null;
-      if (input.status === 'completed' && !request.fields.completedAt) request.fields.completedAt = this.clock.now();
-      await this.requests.save(manager, request);
-      await this.requests.recordHistory(manager, {
-        requestId: id,
-        fromStatus: from,
-        toStatus: input.status,
-        actorType: admin ? 'admin' : 'system',
-        actorUsername: admin?.username ?? null,
-        reason: input.status === 'cancelled' ? reason : null,
-        createdAt: this.clock.now(),
-      });
-      await this.activity.record(manager, {
-        action: 'status_changed',
-        entityType: 'request',
-        entityId: id,
-        userId: admin?.userId ?? null,
-        ipAddress: meta?.ip ?? null,
-        userAgent: meta?.userAgent ?? null,
-        metadata: {
-          from,
-          to: input.status,
-          by: admin?.username ?? null,
-          ...(input.status === 'cancelled' && reason ? { cancellationReason: reason } : {}),
-        },
-      });
-
-      const phone = saudiPhoneToE164(request.fields.organizerPhone);
-      const notified = Boolean(request.fields.whatsappOptIn && phone);
-      if (notified && phone) {
-        const label = requestStatusLabel(input.status);
-        const statusLabel = input.status === 'cancelled' && reason ? `${label}، سبب الإلغاء: ${reason}` : label;
-        await tx.send({
-          templateKey: 'statusUpdate',
-          recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
-          variables: {
-            organizerName: request.fields.organizerName,
-            requestNumber: id,
-            eventTypeLabel: await this.content.eventTypeLabel(request.fields.eventType),
-            eventDate: formatGregorianAr(request.fields.eventDate),
-            statusLabel,
-          },
-          reason: 'status_changed',
-          subject: { type: 'request', id },
-          requesterWhatsapp: phone,
-        });
-      }
-      return { changed: true, notified };
+      return this.apply(tx, request, input, { type: 'admin', admin, meta });
     });
-    // A status or a weight moves the public figures (successful events, food saved).
-    if (outcome.changed || 'weightSaved' in outcome) await this.figures.invalidate();
+    await this.settled(outcome);
     return {
       success: true,
       changed: outcome.changed,
-      notified: 'notified' in outcome && outcome.notified === true,
-      message: outcome.changed ? 'تم تحديث حالة الطلب' : 'weightSaved' in outcome ? 'تم حفظ الوزن الفعلي' : 'حالة الطلب لم تتغير',
+      notified: outcome.changed && outcome.notified,
+      message: outcome.changed ? 'تم تحديث حالة الطلب' : outcome.weightSaved ? 'تم حفظ الوزن الفعلي' : 'حالة الطلب لم تتغير',
       request: { id, status: input.status },
     };
+  }
+
+  /**
+   * The change of a request the caller has locked, inside the caller's unit of work: status, reason,
+   * weight, history, activity row and the host's statusUpdate. Call settled() after the commit.
+   */
+  async apply(tx: Tx, request: RequestEntity, input: StatusInput, actor: StatusActor): Promise<ChangeOutcome> {
+    const { manager } = tx;
+    const id = request.id;
+    const reason = input.cancellationReason?.trim() || null;
+    const from = request.fields.status;
+    // Weighed kilograms (optional, at completion) replace the estimate in the figures for this request.
+    const weighed = input.status === 'completed' && input.weighedKg !== undefined ? input.weighedKg : undefined;
+    if (from === input.status) {
+      if (weighed !== undefined && weighed !== request.fields.weighedKg) {
+        request.fields.weighedKg = weighed;
+        await this.requests.save(manager, request);
+        return { changed: false, weightSaved: true };
+      }
+      return { changed: false };
+    }
+    if (weighed !== undefined) request.fields.weighedKg = weighed;
+
+    request.fields.status = input.status;
+    // The reason stays with the request (shown on the desk); leaving "cancelled" clears it.
+    request.fields.cancellationReason = input.status === 'cancelled' ? reason : null;
+    if (input.status === 'completed' && !request.fields.completedAt) request.fields.completedAt = this.clock.now();
+    const token = this.linkToken(request);
+    await this.requests.save(manager, request);
+    const admin = actor.type === 'admin' ? actor.admin : undefined;
+    await this.requests.recordHistory(manager, {
+      requestId: id,
+      fromStatus: from,
+      toStatus: input.status,
+      actorType: actor.type === 'host' ? 'host' : admin ? 'admin' : 'system',
+      actorUsername: admin?.username ?? null,
+      reason: input.status === 'cancelled' ? reason : null,
+      createdAt: this.clock.now(),
+    });
+    await this.activity.record(manager, {
+      action: actor.type === 'host' ? 'host_status_changed' : 'status_changed',
+      entityType: 'request',
+      entityId: id,
+      userId: admin?.userId ?? null,
+      ipAddress: actor.meta?.ip ?? null,
+      userAgent: actor.meta?.userAgent ?? null,
+      metadata: {
+        from,
+        to: input.status,
+        by: admin?.username ?? null,
+        actor: actor.type === 'host' ? 'host' : admin ? 'admin' : 'system',
+        ...(input.status === 'cancelled' && reason ? { cancellationReason: reason } : {}),
+      },
+    });
+
+    const phone = saudiPhoneToE164(request.fields.organizerPhone);
+    const notified = Boolean(request.fields.whatsappOptIn && phone);
+    if (notified && phone) {
+      const label = requestStatusLabel(input.status);
+      const statusLabel = input.status === 'cancelled' && reason ? `${label}، سبب الإلغاء: ${reason}` : label;
+      await tx.send({
+        templateKey: 'statusUpdate',
+        recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
+        variables: {
+          organizerName: request.fields.organizerName,
+          requestNumber: id,
+          eventTypeLabel: await this.content.eventTypeLabel(request.fields.eventType),
+          eventDate: formatGregorianAr(request.fields.eventDate),
+          statusLabel,
+        },
+        secretVariables: { selfServiceToken: token },
+        reason: 'status_changed',
+        subject: { type: 'request', id },
+        requesterWhatsapp: phone,
+      });
+    }
+    return { changed: true, notified };
+  }
+
+  /** After the commit: a status or a weight moves the public figures (successful events, food saved). */
+  async settled(outcome: ChangeOutcome): Promise<void> {
+    if (outcome.changed || outcome.weightSaved) await this.figures.invalidate();
+  }
+
+  /** The host's link token, giving the request one first when it has none (made before links, or restored). */
+  private linkToken(request: RequestEntity): string {
+    if (request.selfServiceSalt) return this.links.tokenOf(request.selfServiceSalt);
+    const { token, ...stored } = this.links.issue();
+    Object.assign(request, stored);
+    return token;
   }
 
   /** The request's status changes, oldest first (empty for a request never changed). */

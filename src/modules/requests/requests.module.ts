@@ -13,6 +13,13 @@ import { ACTIVE_REQUEST_LOOKUP } from '../messaging/quick-messages/active-reques
 import { RequestsAdminController } from './admin/requests-admin.controller';
 import { RequestsAdminRepository } from './admin/requests-admin.repository';
 import { RequestsAdminService } from './admin/requests-admin.service';
+import { SelfServiceController } from './self-service/self-service.controller';
+import { SelfServiceLinks } from './self-service/self-service-links';
+import { SelfServiceRepository } from './self-service/self-service.repository';
+import { SelfServiceService } from './self-service/self-service.service';
+import { RequestStatusLookupRepository } from './self-service/request-status-lookup.repository';
+import { REQUEST_STATUS_LOOKUP } from '../messaging/webhooks/request-status-lookup';
+
 import { DeletedRequestsController } from './archive/deleted-requests.controller';
 import { DeletedRequestsRepository } from './archive/deleted-requests.repository';
 import { DeletedRequestsService } from './archive/deleted-requests.service';
@@ -23,8 +30,8 @@ import { RequestNotesController } from './notes/request-notes.controller';
 import { RequestNotesRepository } from './notes/request-notes.repository';
 import { RequestNotesService } from './notes/request-notes.service';
 
-/** Collection requests, their notes, export, deletion archive (and restore) and deletion confirmations. */
-// Global only for what it exports: messaging's lookup of a sender's active request (no import cycle).
+/** Collection requests, the host's own page, their notes, export, deletion archive (and restore) and deletion confirmations. */
+// Global only for what it exports: messaging's lookups of a sender's requests (no import cycle).
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(requestsEntities), ContentModule],
@@ -35,6 +42,7 @@ import { RequestNotesService } from './notes/request-notes.service';
     RequestNotesController,
     RequestsExportController,
     DeletedRequestsController,
+    SelfServiceController,
   ],
   providers: [
     PublicRequestsService,
@@ -51,7 +59,12 @@ import { RequestNotesService } from './notes/request-notes.service';
     DeletedRequestsRepository,
     ActiveRequestsRepository,
     { provide: ACTIVE_REQUEST_LOOKUP, useExisting: ActiveRequestsRepository },
+    SelfServiceLinks,
+    SelfServiceRepository,
+    SelfServiceService,
+    RequestStatusLookupRepository,
+    { provide: REQUEST_STATUS_LOOKUP, useExisting: RequestStatusLookupRepository },
   ],
-  exports: [ACTIVE_REQUEST_LOOKUP],
+  exports: [ACTIVE_REQUEST_LOOKUP, REQUEST_STATUS_LOOKUP],
 })
 export class RequestsModule {}

@@ -142,7 +142,7 @@ export class WhatsAppAdminService {
         category: row?.category ?? seed.category,
         contentSid: row?.contentSid ?? null,
         placeholdersCount: row?.placeholdersCount ?? seed.placeholdersCount,
-        components: components.map((c) => ({ type: c.type, text: c.text })),
+        components: components.map((c) => ({ type: c.type, text: c.text, ...(c.url !== undefined ? { url: c.url } : {}) })),
       };
       compliance[seed.key] = checkTemplateCompliance(components);
     }

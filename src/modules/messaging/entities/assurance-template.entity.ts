@@ -4,7 +4,7 @@ export type AssuranceTemplateCategory = 'utility' | 'authentication' | 'marketin
 
 /**
  * WhatsApp templates (newRequest, statusUpdate, customMessage, requestConfirmation, verificationCode,
- * securityAlert, inquiryReceived, autoReply). Content SIDs come from configuration at start.
+ * securityAlert, inquiryReceived, autoReply, hostCancelled). Content SIDs come from configuration at start.
  */
 @Entity('assurance_templates')
 @Check('CHK_assurance_templates_category', "category IN ('utility','authentication','marketing')")

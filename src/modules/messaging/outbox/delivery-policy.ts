@@ -7,7 +7,7 @@ import { ConversationsRepository } from './conversations.repository';
 import { DeliveryRecipient, DeliveryRepository, OptInState } from './delivery.repository';
 
 /** Reasons of messages that answer the customer's own inbound message (allowed inside the 24-hour window without an opt-in). */
-export const REPLY_REASONS: readonly string[] = ['auto_reply', 'quick_message_reply'];
+export const REPLY_REASONS: readonly string[] = ['auto_reply', 'quick_message_reply', 'status_reply'];
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Templates that may use only half of the daily cap of business-initiated conversations. */

@@ -60,7 +60,9 @@ export class DeliveryService {
       ? (JSON.parse(decryptSecret(this.secretKey, attempt.secretVariables)) as Record<string, string>)
       : {};
     const maskedText =
-      attempt.body ?? this.templates.render(template, this.templates.ordered(template, attempt.contentVariables, secrets, true));
+      attempt.body !== null
+        ? this.templates.fillBody(attempt.body, secrets, true)
+        : this.templates.render(template, this.templates.ordered(template, attempt.contentVariables, secrets, true));
     const ctx: DeliveryContext = { attempt, recipient, group, requestId: requestIdOf(group), maskedText };
 
     // A login code past its validity is worthless (the person asks for a new one): never sent late.
@@ -108,7 +110,7 @@ export class DeliveryService {
   ): Promise<SendResult> {
     const ordered = this.templates.ordered(template, attempt.contentVariables, secrets, false);
     const templateText = this.templates.render(template, ordered);
-    const text = attempt.body ?? templateText;
+    const text = attempt.body !== null ? this.templates.fillBody(attempt.body, secrets, false) : templateText;
     const send = async (freeText: boolean) => {
       await this.rate.take();
       return this.provider.send({

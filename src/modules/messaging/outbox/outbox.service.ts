@@ -79,7 +79,8 @@ export class OutboxService {
       roles: recipients.map((r) => r.role),
       optedIn: recipients.map((r) => (r.role === 'admin' ? true : (r.optedIn ?? false))),
       sealedSecrets,
-      body: message.body ?? null,
+      // A secret in a free-text body (a link's token) is stored as its placeholder, filled when sent.
+      body: message.body !== undefined ? this.templates.sealBody(message.body, secretPositions) : null,
       // The app's clock (not the database's): a message's age, which decides a code's useful life,
       // is then measured on one clock.
       createdAt: this.clock.now(),

@@ -11,6 +11,8 @@ const PRIORITY: Readonly<Record<TemplateKey, number>> = {
   requestConfirmation: 2,
   statusUpdate: 2,
   newRequest: 2,
+  // A team may be about to drive out: the host's cancellation goes with the requests' own messages.
+  hostCancelled: 2,
   customMessage: 3,
   inquiryReceived: 3,
   autoReply: 3,

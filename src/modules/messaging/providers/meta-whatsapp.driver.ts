@@ -49,7 +49,8 @@ export function parameterText(value: string | undefined): string {
 /**
  * The template's parameters per component. Our placeholders are numbered across the whole template
  * (as Twilio's ContentVariables are); Meta numbers them per component, in order, so each component
- * takes the values of its own placeholders sorted by number. An authentication template repeats the
+ * takes the values of its own placeholders sorted by number. A URL button with a dynamic suffix takes
+ * that suffix as its one parameter, at the button's index. An authentication template repeats the
  * code as its copy-code button's parameter (Meta stores that OTP button as a URL button, index 0).
  */
 export function metaTemplateComponents(template: OutgoingTemplate, variables: readonly string[]): MetaSendComponent[] {
@@ -63,6 +64,18 @@ export function metaTemplateComponents(template: OutgoingTemplate, variables: re
     const parameters = [...numbers].sort((a, b) => a - b).map((n) => ({ type: 'text' as const, text: parameterText(variables[n - 1]) }));
     out.push({ type: theirs, parameters });
   }
+  template.components
+    .filter((c) => c.type === 'BUTTONS')
+    .forEach((button, index) => {
+      const suffix = button.url ? /\{\{(\d+)\}\}$/.exec(button.url) : null;
+      if (!suffix) return;
+      out.push({
+        type: 'button',
+        sub_type: 'url',
+        index: String(index),
+        parameters: [{ type: 'text', text: parameterText(variables[Number(suffix[1]) - 1]) }],
+      });
+    });
   if (template.category === 'authentication') {
     const code = out.find((c) => c.type === 'body')?.parameters[0]?.text ?? parameterText(variables[0]);
     out.push({ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] });

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
 import { renderTemplate, TemplateCategory, TemplateComponent } from '../../../shared/templates';
 import { TemplatesRepository } from './templates.repository';
 import { WHATSAPP_TEMPLATES, WhatsAppTemplateSeed } from './whatsapp-templates';
@@ -27,7 +29,15 @@ export class TemplateRegistry {
   private readonly byKey = new Map<string, WhatsAppTemplateSeed>(WHATSAPP_TEMPLATES.map((t) => [t.key, t]));
   private readonly stored = new Map<string, { template: TemplateDefinition; at: number }>();
 
-  constructor(private readonly rows: TemplatesRepository) {}
+  /** The site's public address, which URL buttons' paths are relative to (siteLink). */
+  readonly linkBase: string;
+
+  constructor(
+    private readonly rows: TemplatesRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.linkBase = siteBase(config);
+  }
 
   definition(key: string): WhatsAppTemplateSeed {
     const found = this.byKey.get(key);
@@ -91,7 +101,34 @@ export class TemplateRegistry {
     });
   }
 
+  /** The text a person reads: header, body, footer and the URL buttons' links (for text sends and logs). */
   render(template: Pick<TemplateDefinition, 'components'>, ordered: string[]): string {
-    return renderTemplate(template.components, ordered);
+    return renderTemplate(template.components, ordered, { linkBase: this.linkBase });
   }
+
+  /**
+   * A free-text body holds a secret (a link's token) as its placeholder {{n}} (see sealBody); this puts
+   * the value back for the provider, or the mask for logs. Only secret positions are filled: a body an
+   * administrator wrote with "{{1}}" in it stays as written.
+   */
+  fillBody(body: string, secretPositions: Record<string, string>, mask: boolean): string {
+    return body.replace(/\{\{(\d+)\}\}/g, (token, n: string) => (n in secretPositions ? (mask ? SECRET_MASK : secretPositions[n]) : token));
+  }
+
+  /** The body as stored: each secret value replaced by its placeholder, so no secret is kept in clear. */
+  sealBody(body: string, secretPositions: Record<string, string>): string {
+    let sealed = body;
+    for (const [position, value] of Object.entries(secretPositions)) {
+      if (value.length >= MIN_SEALED_LENGTH) sealed = sealed.split(value).join(`{{${position}}}`);
+    }
+    return sealed;
+  }
+}
+
+/** Secrets shorter than this are not looked for in bodies (a 6-digit code could match other digits). */
+const MIN_SEALED_LENGTH = 16;
+
+/** The site's public address: PUBLIC_BASE_URL, or this process's own address in development. */
+export function siteBase(config: Pick<AppConfig, 'whatsapp' | 'port'>): string {
+  return config.whatsapp.publicBaseUrl ?? `http://localhost:${config.port}`;
 }

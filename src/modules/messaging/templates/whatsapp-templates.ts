@@ -1,4 +1,4 @@
-// The eight WhatsApp templates (decisions.md). Placeholders are numbered across the whole template, as
+// The nine WhatsApp templates (decisions.md; hostCancelled from the host's own page). Placeholders are numbered across the whole template, as
 // Twilio's Content API numbers its ContentVariables; `variables[i]` names what {{i + 1}} holds.
 import type { TemplateCategory, TemplateComponent, TemplateKey } from '../../../shared/templates';
 
@@ -18,6 +18,8 @@ export interface WhatsAppTemplateSeed {
 }
 
 const OPT_OUT_FOOTER = 'لإيقاف الرسائل أرسل كلمة: إيقاف';
+/** The host's own page, /r/{token}: a URL button whose address ends in the request's secret token. */
+const HOST_PAGE_BUTTON = 'متابعة الطلب';
 const ADMIN_FOOTER = 'إشعار آلي من نظام طلبات حفظ النعمة';
 
 export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplateSeed[] = [
@@ -70,10 +72,12 @@ export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplateSeed[] = [
         text: 'مرحباً {{1}}،\n' + 'تم تحديث حالة طلبكم رقم #{{2}} ({{3}} بتاريخ {{4}}) إلى: {{5}}.\n' + 'شكراً لمساهمتكم في حفظ النعمة.',
       },
       { type: 'FOOTER', text: OPT_OUT_FOOTER },
+      { type: 'BUTTONS', text: HOST_PAGE_BUTTON, url: '/r/{{6}}' },
     ],
-    placeholdersCount: 5,
-    variables: ['organizerName', 'requestNumber', 'eventTypeLabel', 'eventDate', 'statusLabel'],
-    secretVariables: [],
+    placeholdersCount: 6,
+    variables: ['organizerName', 'requestNumber', 'eventTypeLabel', 'eventDate', 'statusLabel', 'selfServiceToken'],
+    // The link's token opens the host's page (and its cancel button): stored encrypted, masked in logs.
+    secretVariables: ['selfServiceToken'],
   },
   {
     key: 'customMessage',
@@ -110,13 +114,15 @@ export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplateSeed[] = [
           'التاريخ: {{4}}\n' +
           'وقت الانتهاء: {{5}}\n' +
           'الموقع: {{6}}\n' +
-          'سيتواصل معكم فريقنا خلال ساعتين لتأكيد موعد الاستلام.',
+          'سيتواصل معكم فريقنا خلال ساعتين لتأكيد موعد الاستلام.\n' +
+          'تابعوا حالة طلبكم من الزر أدناه، ومنه يمكنكم إلغاؤه قبل انتهاء المناسبة بأكثر من 4 ساعات.',
       },
       { type: 'FOOTER', text: OPT_OUT_FOOTER },
+      { type: 'BUTTONS', text: HOST_PAGE_BUTTON, url: '/r/{{7}}' },
     ],
-    placeholdersCount: 6,
-    variables: ['organizerName', 'requestNumber', 'eventTypeLabel', 'eventDate', 'endTime', 'fullAddress'],
-    secretVariables: [],
+    placeholdersCount: 7,
+    variables: ['organizerName', 'requestNumber', 'eventTypeLabel', 'eventDate', 'endTime', 'fullAddress', 'selfServiceToken'],
+    secretVariables: ['selfServiceToken'],
   },
   {
     // Authentication shape: the code, a security notice, the expiry, and a copy-code button.
@@ -197,6 +203,33 @@ export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplateSeed[] = [
     ],
     placeholdersCount: 5,
     variables: ['website', 'hours', 'area', 'phone1', 'phone2'],
+    secretVariables: [],
+  },
+  {
+    // The host cancelled from their own page: every administrator at once (no team should drive out).
+    key: 'hostCancelled',
+    name: 'request_cancelled_by_host',
+    category: 'utility',
+    language: 'ar',
+    audience: 'admin',
+    components: [
+      { type: 'HEADER', text: 'إلغاء طلب من صاحبه' },
+      {
+        type: 'BODY',
+        text:
+          'ألغى صاحب الطلب رقم #{{1}} طلبه من صفحة الطلب.\n' +
+          'المنظم: {{2}}\n' +
+          'نوع المناسبة: {{3}}\n' +
+          'التاريخ: {{4}}\n' +
+          'وقت الانتهاء: {{5}}\n' +
+          'الموقع: {{6}}\n' +
+          'السبب: {{7}}\n' +
+          'لا حاجة لإرسال فريق الاستلام.',
+      },
+      { type: 'FOOTER', text: ADMIN_FOOTER },
+    ],
+    placeholdersCount: 7,
+    variables: ['requestNumber', 'organizerName', 'eventTypeLabel', 'eventDate', 'endTime', 'fullAddress', 'reason'],
     secretVariables: [],
   },
 ];

@@ -11,6 +11,7 @@ import { DeliveryRecorder } from '../outbox/delivery-recorder';
 import { OutboxService } from '../outbox/outbox.service';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { isOutsideWindow } from '../providers/whatsapp-provider';
+import { statusQuestion, StatusReplies } from './status-replies';
 import { WhatsAppEventsRepository } from './whatsapp-events.repository';
 
 /** Order of the delivery statuses; a callback may only move an attempt forward along it. */
@@ -32,7 +33,7 @@ export function keywordOf(text: string): string {
     .toLowerCase();
 }
 
-export type InboundAction = 'opt_out' | 'opt_in' | 'auto_reply' | 'none';
+export type InboundAction = 'opt_out' | 'opt_in' | 'status_reply' | 'auto_reply' | 'none';
 export type WebhookProvider = 'twilio' | 'meta';
 
 /** A provider's delivery status for one message, already read out of its own format. */
@@ -75,6 +76,7 @@ export class WhatsAppEventsService {
     private readonly outbox: OutboxService,
     private readonly recorder: DeliveryRecorder,
     private readonly settings: SystemSettingsService,
+    private readonly statusReplies: StatusReplies,
   ) {}
 
   /** A delivery status: moves the attempt forward only; duplicates and late ones change nothing. */
@@ -120,7 +122,8 @@ export class WhatsAppEventsService {
 
   /**
    * An inbound WhatsApp message: opens the 24-hour window; STOP / إيقاف revokes the opt-in, START /
-   * اشتراك restores it; other text gets the auto-reply at most once per 24 hours per number.
+   * اشتراك restores it; «حالة» or a request number gets the request's status and link (status-replies.ts);
+   * other text gets the auto-reply at most once per 24 hours per number.
    */
   async inbound(event: InboundMessageEvent): Promise<InboundAction> {
     const { phone, text: body } = event;
@@ -140,6 +143,8 @@ export class WhatsAppEventsService {
         return 'opt_in';
       }
       if (optIn.revokedAt && !optIn.optInStatus) return 'none';
+      const question = statusQuestion(keyword);
+      if (question && (await this.statusReplies.answer(tx, phone, question, now, () => this.autoReplyVariables()))) return 'status_reply';
       if (!(await this.repo.claimAutoReply(tx.manager, optIn.id, now, new Date(now.getTime() - DAY_MS)))) return 'none';
       await tx.send({
         templateKey: 'autoReply',

@@ -19,6 +19,8 @@ import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './requ
 @Index('IDX_requests_active_deadline', { synchronize: false })
 // Partial index of the requests that are not cancelled, by deadline (migration 1764800000000: pickups).
 @Index('IDX_requests_pickups', { synchronize: false })
+// The host's link is found by its token's hash (GET /api/self-service/:token).
+@Index('UQ_requests_self_service_token_hash', ['selfServiceTokenHash'], { unique: true })
 export class RequestEntity {
   /** The "request number" shown as #1024. */
   @PrimaryGeneratedColumn()
@@ -32,4 +34,16 @@ export class RequestEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * The host's personal link (/r/{token}): a random salt the token is derived from (HMAC-SHA256 under
+   * a key from APP_SECRET), so each message can carry the link again, and the token's SHA-256, by which
+   * the link is found. The token itself is never stored. Null for a request made before links existed
+   * (its first status update gives it one) or restored from the archive.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  selfServiceSalt: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  selfServiceTokenHash: string | null;
 }

@@ -26,6 +26,7 @@ import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { assertSiteOpen } from '../../system/site-status.service';
 import { PickupErrors } from '../pickups/pickups-errors';
+import { SelfServiceLinks } from '../self-service/self-service-links';
 import { PublicRequestsRepository } from './public-requests.repository';
 
 export interface CreatedRequest {
@@ -49,6 +50,7 @@ export class PublicRequestsService {
     private readonly adminNumbers: AdminNumbersService,
     private readonly activity: ActivityLogService,
     private readonly statistics: HomepageStatisticsService,
+    private readonly links: SelfServiceLinks,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -65,6 +67,8 @@ export class PublicRequestsService {
     const request = result.value;
     const eventLabel = options.eventTypes[request.eventType] ?? eventTypeLabel(request.eventType);
     const capacity = capacityFromSetting(pickupCapacity);
+    // The host's link: two more columns in the request's own INSERT (no statement of its own).
+    const { token, ...link } = this.links.issue();
 
     const { id, attempts } = await this.requests.transaction(async (manager) => {
       await this.requests.lockPhone(manager, request.organizerPhone);
@@ -77,6 +81,7 @@ export class PublicRequestsService {
         status: 'received',
         ipAddress: meta.ip.slice(0, 64),
         userAgent: meta.userAgent?.slice(0, 500) || null,
+        ...link,
       });
       const e164 = saudiPhoneToE164(request.organizerPhone) as string;
       if (request.whatsappOptIn) {
@@ -112,6 +117,7 @@ export class PublicRequestsService {
             endTime: request.endTime,
             fullAddress: request.fullAddress,
           },
+          secretVariables: { selfServiceToken: token },
           reason: 'request_created',
           subject: { type: 'request', id: newId },
           requesterWhatsapp: e164,

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Avatar, Box, MenuItem, TextField, Typography } from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import CheckIcon from '@mui/icons-material/DoneAll';
+import LinkIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri, formatDateWithHijri } from '@shared/arabic-date';
 import { riyadhTimeString } from '@shared/time';
@@ -191,7 +192,8 @@ export const TemplatePreview = ({ rows }: { rows: TemplateRow[] }) => {
                   boxShadow: '0 1px 0.5px rgba(11, 20, 26, 0.13)',
                 }}
               >
-                <CopyIcon sx={{ fontSize: 18 }} aria-hidden />
+                {/* A URL button (the host's page) opens a link; the code's button copies. */}
+                {c.url ? <LinkIcon sx={{ fontSize: 18 }} aria-hidden /> : <CopyIcon sx={{ fontSize: 18 }} aria-hidden />}
                 {c.text}
               </Box>
             ))}

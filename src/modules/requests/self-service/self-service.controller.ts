@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Public } from '../../../common/auth/public.decorator';
+import { ReqMeta } from '../../../common/http/request-meta';
+import type { RequestMeta } from '../../../common/http/request-meta';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import type { SelfServiceCancelResult, SelfServiceView } from '../../../shared/api/self-service';
+import { HOST_CANCEL_REASON_MAX_LENGTH } from '../../../shared/self-service';
+import { SelfServiceService } from './self-service.service';
+
+export class HostCancelDto {
+  @IsOptional()
+  @MaxLength(HOST_CANCEL_REASON_MAX_LENGTH, { message: `سبب الإلغاء يجب ألا يتجاوز ${HOST_CANCEL_REASON_MAX_LENGTH} حرف` })
+  @IsString({ message: 'سبب الإلغاء يجب أن يكون نصاً' })
+  reason?: string;
+}
+
+/** The host's own page (public, by its unguessable link; limited per address before anything is read). */
+@Controller('self-service')
+@RateLimit('selfService')
+export class SelfServiceController {
+  constructor(private readonly selfService: SelfServiceService) {}
+
+  @Public()
+  @Get(':token')
+  @Header('Cache-Control', 'no-store')
+  view(@Param('token') token: string): Promise<SelfServiceView> {
+    return this.selfService.view(token);
+  }
+
+  @Public()
+  @Post(':token/cancel')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  cancel(@Param('token') token: string, @Body() body: HostCancelDto, @ReqMeta() meta: RequestMeta): Promise<SelfServiceCancelResult> {
+    return this.selfService.cancel(token, body?.reason, meta);
+  }
+}

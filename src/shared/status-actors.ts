@@ -1,0 +1,21 @@
+// Who changed a request's status, in words: the desk shows who cancelled (an administrator or the host).
+import type { StatusActorType } from './api/requests';
+
+export const STATUS_ACTOR_LABELS: Readonly<Record<StatusActorType, string>> = {
+  admin: 'مشرف',
+  host: 'صاحب الطلب',
+  system: 'النظام',
+};
+
+/** The desk's words for a history row's actor: the administrator's username, «صاحب الطلب», or «النظام». */
+export function statusActorLabel(entry: { actorType: StatusActorType; actorUsername: string | null }): string {
+  if (entry.actorType === 'admin' && entry.actorUsername) return entry.actorUsername;
+  return STATUS_ACTOR_LABELS[entry.actorType] ?? entry.actorType;
+}
+
+/** The host's page names no administrator: a change by any of them is the charity's. */
+export const HOST_PAGE_ACTOR_LABELS: Readonly<Record<StatusActorType, string>> = {
+  admin: 'فريق الجمعية',
+  host: 'صاحب الطلب',
+  system: 'النظام',
+};
