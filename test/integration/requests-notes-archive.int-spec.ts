@@ -187,6 +187,28 @@ describe('request notes and the archive', () => {
       expect(refused.body.message).toContain(`#${existing}`);
     });
 
+    it('refuses to restore an active pickup onto a date whose daily capacity is full, and restores it once a place is free', async () => {
+      const date = '2027-01-14';
+      const archived = await seed(nextPhone(), 'confirmed', date);
+      await t.http.delete(`/api/requests/${archived}`).set(auth).expect(200);
+      const others = [await seed(nextPhone(), 'received', date), await seed(nextPhone(), 'reviewing', date)];
+      await t.http.put('/api/admin/pickup-capacity').set(auth).send({ maxPerDay: 2 }).expect(200);
+      try {
+        const entry = await archiveEntry(archived);
+        const refused = await t.http.post(`/api/admin/deleted-requests/${entry.id}/restore`).set(auth).expect(409);
+        expect(refused.body).toMatchObject({ code: 'DATE_FULL', details: { date, maxPerDay: 2 } });
+        expect(refused.body.message).toContain(`لا يمكن استعادة الطلب #${archived}: اكتمل جدول الاستلام في`);
+        expect(await db.query(`SELECT id FROM requests WHERE id = $1`, [archived])).toEqual([]);
+
+        // A cancelled pickup frees its place.
+        await t.http.patch(`/api/requests/${others[0]}/status`).set(auth).send({ status: 'cancelled' }).expect(200);
+        await t.http.post(`/api/admin/deleted-requests/${entry.id}/restore`).set(auth).expect(200);
+        await expectCountersRight();
+      } finally {
+        await t.http.put('/api/admin/pickup-capacity').set(auth).send({ maxPerDay: null }).expect(200);
+      }
+    });
+
     it('lets only one of two restores at the same moment take the host’s last active place', async () => {
       const phone = nextPhone();
       const a = await seed(phone, 'received', '2026-12-11');

@@ -5,6 +5,7 @@ import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { DeletedRequestRow } from '../../../shared/api/requests';
 import { ACTIVE_STATUSES } from '../../../shared/labels';
 import { COLUMNS, LABEL_JOINS, RawRow, RequestSearch, toRow } from '../admin/requests-admin.repository';
+import { DeletedRequestEntity } from '../entities/deleted-request.entity';
 import { RequestEntity } from '../entities/request.entity';
 
 export const ARCHIVE_SORTABLE = ['deletedAt', 'originalId'] as const;
@@ -107,7 +108,13 @@ export class DeletedRequestsRepository {
    * taken (the request's sequence never gives a number twice, so only a hand-made row could take it).
    */
   async restore(manager: EntityManager, archiveId: number): Promise<boolean> {
-    const columns = this.db.getMetadata(RequestEntity).columns.map((c) => c.databaseName);
+    // The request's columns that the archive keeps (the host's link is not archived: a restored
+    // request gets a new one at its next message).
+    const archived = new Set(this.db.getMetadata(DeletedRequestEntity).columns.map((c) => c.databaseName));
+    const columns = this.db
+      .getMetadata(RequestEntity)
+      .columns.map((c) => c.databaseName)
+      .filter((c) => c === 'id' || archived.has(c));
     const sources = columns.map((c) => (c === 'id' ? 'original_id' : c));
     const inserted = (await manager.query(
       `INSERT INTO requests (${columns.map((c) => `"${c}"`).join(', ')})

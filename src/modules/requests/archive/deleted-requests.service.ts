@@ -6,10 +6,13 @@ import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import type { AdminRequestRow, DeletedRequestRow } from '../../../shared/api/requests';
 import { MAX_ACTIVE_REQUESTS } from '../../../shared/constants';
+import { formatGregorianAr } from '../../../shared/arabic-date';
 import { isActiveStatus } from '../../../shared/labels';
+import { capacityFromSetting } from '../../../shared/pickups';
 import { parseRequestSearch } from '../../../shared/request-search';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
+import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { RequestsAdminRepository } from '../admin/requests-admin.repository';
 import { PublicRequestsRepository } from '../public/public-requests.repository';
 import { ArchiveFilterField, ArchiveSortField, DeletedRequestsRepository } from './deleted-requests.repository';
@@ -19,6 +22,7 @@ export const ArchiveErrors = defineErrors({
   DUPLICATE_REQUEST: { status: 409, message: 'لا يمكن استعادة الطلب: لصاحبه طلب نشط آخر بنفس نوع المناسبة وتاريخها' },
   ACTIVE_REQUESTS_LIMIT: { status: 409, message: 'لا يمكن استعادة الطلب: لصاحبه طلبان نشطان، وهو الحد الأقصى' },
   REQUEST_NUMBER_IN_USE: { status: 409, message: 'لا يمكن استعادة الطلب: رقمه مستخدم لطلب آخر' },
+  DATE_FULL: { status: 409, message: 'لا يمكن استعادة الطلب: اكتمل جدول الاستلام في يوم مناسبته' },
 });
 
 /** The archive of deleted requests: who deleted each, when and why; a restore puts one back with its number. */
@@ -30,6 +34,7 @@ export class DeletedRequestsService {
     private readonly desk: RequestsAdminRepository,
     private readonly activity: ActivityLogService,
     private readonly figures: HomepageStatisticsService,
+    private readonly settings: SystemSettingsService,
   ) {}
 
   list(query: ListQuery<ArchiveSortField, ArchiveFilterField>): Promise<Page<DeletedRequestRow>> {
@@ -49,10 +54,21 @@ export class DeletedRequestsService {
     admin: AdminPrincipal | undefined,
     meta?: RequestMeta,
   ): Promise<{ success: true; message: string; request: AdminRequestRow }> {
+    const capacity = capacityFromSetting(await this.settings.value(SETTING_KEYS.pickupMaxPerDay));
     const id = await this.archive.transaction(async (manager) => {
       const entry = await this.archive.lock(manager, archiveId);
       if (!entry) return null;
       await this.requests.lockPhone(manager, entry.organizerPhone);
+      // An active pickup takes a place on its date, under the date's lock taken
+      // after the phone's, as a new request does (decisions.md "Pickup capacity").
+      if (capacity !== null && isActiveStatus(entry.status)) {
+        await this.requests.lockDate(manager, entry.eventDate);
+        if ((await this.requests.dayCount(manager, entry.eventDate)) >= capacity)
+          throw ArchiveErrors.DATE_FULL(
+            `لا يمكن استعادة الطلب #${entry.originalId}: اكتمل جدول الاستلام في ${formatGregorianAr(entry.eventDate)} (${capacity} في اليوم). ارفع الحد الأقصى من جدول الاستلام ثم أعد المحاولة`,
+            { details: { date: entry.eventDate, maxPerDay: capacity } },
+          );
+      }
       // A completed or cancelled request adds no active one: only an active request meets the rules.
       if (isActiveStatus(entry.status)) {
         const { duplicateId, activeCount } = await this.archive.duplicateAndActive(manager, entry);
