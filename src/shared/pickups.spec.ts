@@ -7,7 +7,6 @@ import {
   mapsLink,
   monthOf,
   parseCapacity,
-  pickupPlace,
   readDateParam,
   weekOf,
 } from './pickups';
@@ -55,23 +54,6 @@ describe('pickup rules shared by the server and both UIs', () => {
     expect(readDateParam('2026-03-10')).toBe('2026-03-10');
     expect(readDateParam('2026-02-30')).toBeNull();
     expect(readDateParam(['2026-03-10'])).toBeNull();
-  });
-
-  it('names where a pickup is: the place label, else the district and area, else the address; never a code', () => {
-    const base = { importantPlace: null, importantPlaceLabel: null, districtName: null, areaName: null, fullAddress: '' };
-    expect(pickupPlace({ ...base, importantPlace: 'wedding_x', importantPlaceLabel: 'قاعة الريم', fullAddress: 'قاعة الريم' })).toEqual({
-      place: 'قاعة الريم',
-      address: null,
-    });
-    expect(pickupPlace({ ...base, importantPlace: 'wedding_x', fullAddress: 'قاعة كتبها المضيف' })).toEqual({
-      place: 'قاعة كتبها المضيف',
-      address: null,
-    });
-    expect(pickupPlace({ ...base, districtName: 'الصريف', areaName: 'ينبع البحر', fullAddress: 'مبنى 12، حي الصريف' })).toEqual({
-      place: 'الصريف، ينبع البحر',
-      address: 'مبنى 12، حي الصريف',
-    });
-    expect(pickupPlace({ ...base, fullAddress: 'الموقع الحالي (GPS)' })).toEqual({ place: 'الموقع الحالي (GPS)', address: null });
   });
 
   it('links to the maps app at the point, or searching the address when there is none', () => {

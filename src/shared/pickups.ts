@@ -79,27 +79,6 @@ export function readDateParam(value: unknown): string | null | undefined {
   return isValidDateString(value) ? value : null;
 }
 
-/** Where a pickup is, from the request and its resolved labels. */
-export interface PickupPlaceFields {
-  importantPlace: string | null;
-  importantPlaceLabel: string | null;
-  districtName: string | null;
-  areaName: string | null;
-  fullAddress: string;
-}
-
-/**
- * `place`: the important place's label, else the district (with its area), else the address;
- * `address`: the full address when it says more than `place`. Never a stored code: a venue typed by
- * the host (no label) is read from the address, which holds what was typed.
- */
-export function pickupPlace(r: PickupPlaceFields): { place: string; address: string | null } {
-  const address = r.fullAddress?.trim() || null;
-  const district = r.districtName ? (r.areaName ? `${r.districtName}، ${r.areaName}` : r.districtName) : r.areaName;
-  const place = (r.importantPlace ? (r.importantPlaceLabel ?? address) : (district ?? address)) ?? '—';
-  return { place, address: address && address !== place ? address : null };
-}
-
 /**
  * A link that opens the phone's maps app at the point (or searching the address when there is none):
  * Google's documented cross-platform Maps URL, which the Android and iOS apps take over.

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { requestLocation, requestLocationText, type LocatedRequest } from './request-location';
 
 const base: LocatedRequest = {
-  locationType: 'custom',
   importantPlace: null,
   importantPlaceLabel: null,
   districtName: 'الشاطئ',
@@ -14,7 +13,6 @@ describe('a request location', () => {
   it('is the important place by its label when the request names one', () => {
     const place = {
       ...base,
-      locationType: 'important_place',
       importantPlace: 'wedding_hall_1',
       importantPlaceLabel: 'قاعة الفرح',
       fullAddress: 'قاعة الفرح',

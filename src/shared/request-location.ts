@@ -2,7 +2,6 @@
 
 /** The fields of a request (with its resolved labels) that say where it is. */
 export interface LocatedRequest {
-  locationType: string;
   importantPlace: string | null;
   importantPlaceLabel: string | null;
   districtName: string | null;

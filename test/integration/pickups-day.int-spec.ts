@@ -154,7 +154,7 @@ describe("the dispatcher's day: GET /api/admin/pickups, strip, run sheet, day su
     });
     expect(by.gps).toMatchObject({ latitude: 24.1, longitude: 38.05, coordinatesFrom: 'gps' });
     expect(by.late).toMatchObject({
-      place: `${district.name}، ${district.areaName}`,
+      place: district.name,
       address: `ينبع، حي ${district.name}، شارع البحر`,
       landmarks: 'بجوار المسجد الكبير',
       latitude: null,

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Page } from '../../../common/http/list-query';
 import type { PickupRow } from '../../../shared/api/pickups';
 import { eventTypeLabel, REQUEST_STATUSES, requestStatusLabel, RequestStatus } from '../../../shared/labels';
-import { pickupPlace } from '../../../shared/pickups';
+import { requestLocation } from '../../../shared/request-location';
 
 export const PICKUP_SORTABLE = ['collectionDeadline'] as const;
 export const PICKUP_FILTERABLE = ['date', 'status'] as const;
@@ -76,7 +76,7 @@ function toPickup(raw: RawPickup): PickupRow {
     foodTypeLabels: raw.foodTypeLabels,
     status: raw.status,
     statusLabel: requestStatusLabel(raw.status),
-    ...pickupPlace(raw),
+    ...requestLocation(raw),
     landmarks: raw.landmarks,
     locationPhone: raw.locationPhone,
     latitude: gps ? raw.gpsLatitude : place ? raw.placeLatitude : null,
