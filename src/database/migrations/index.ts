@@ -13,6 +13,8 @@ import { AssigneeAndPlaceCoordinates1764650000001 } from './1764650000001-Assign
 import { ProviderMessageIdLength1764700000000 } from './1764700000000-ProviderMessageIdLength';
 import { CodeCheckCounters1764700000300 } from './1764700000300-CodeCheckCounters';
 import { SafeStoredFileNames1764700000301 } from './1764700000301-SafeStoredFileNames';
+import { ImportantPlaceGroups1764820000000 } from './1764820000000-ImportantPlaceGroups';
+import { QuickMessageAnswered1764820000001 } from './1764820000001-QuickMessageAnswered';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -31,4 +33,6 @@ export const migrations: Function[] = [
   ProviderMessageIdLength1764700000000,
   CodeCheckCounters1764700000300,
   SafeStoredFileNames1764700000301,
+  ImportantPlaceGroups1764820000000,
+  QuickMessageAnswered1764820000001,
 ];
