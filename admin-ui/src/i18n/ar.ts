@@ -2,6 +2,8 @@ import type { TranslationMessages } from 'ra-core';
 import { messagingPagesAr } from './ar-messaging-pages';
 import { securityListsAr } from './ar-security-lists';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
+import { dayPlacesAr } from './ar-day-places';
+import { resourcesAr } from './ar-resources';
 
 /**
  * Every Arabic string of the admin app. `ra.*` covers each key of ra-language-english (no maintained
@@ -637,7 +639,9 @@ export const ar = {
     ...whatsappCardsAr,
     ...messagingPagesAr,
     ...securityListsAr,
+    ...dayPlacesAr,
   },
+  resources: resourcesAr,
 } satisfies TranslationMessages;
 
 export default ar;

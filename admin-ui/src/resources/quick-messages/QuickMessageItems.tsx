@@ -142,6 +142,7 @@ export const QuickMessageItems = () => {
               onDelete={() => askDelete([message.id], true)}
               deleting={remove.isPending && (remove.variables ?? []).includes(message.id)}
               onSent={refreshAfterSend}
+              onChanged={refresh}
             />
           ))}
         </Box>

@@ -111,7 +111,8 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
             <Row label="المنطقة">{record.areaName ?? record.area ?? EMPTY}</Row>
             <Row label="الحي">{record.districtName ?? record.district ?? EMPTY}</Row>
             <Row label="رقم المبنى">{record.buildingNumber || EMPTY}</Row>
-            <Row label="المكان المهم">{record.importantPlaceLabel ?? record.importantPlace ?? EMPTY}</Row>
+            {/* A place deleted since keeps no label: the address written at submission holds its name, never its code. */}
+            <Row label="المكان المهم">{record.importantPlaceLabel ?? (record.importantPlace ? record.fullAddress : null) ?? EMPTY}</Row>
             <Row label="العنوان الكامل">{record.fullAddress || EMPTY}</Row>
             <Row label="معالم قريبة">{record.landmarks || EMPTY}</Row>
             <Row label="جوال الموقع">{record.locationPhone ? <PhoneLinks phone={record.locationPhone} /> : EMPTY}</Row>
