@@ -28,6 +28,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus)[\\/]/, priority: 20 },
+            // Maps load with the screens that show one (lazy), never with the rest of the admin.
+            { name: 'leaflet', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 25 },
             { name: 'react-admin', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

@@ -26,6 +26,8 @@ export const dayPlacesAr = {
     linking: 'جارٍ الربط…',
     link_failed: 'فشل في ربط الرسالة بالطلب',
     open_request: 'فتح الطلب رقم %{id} في صفحة الطلبات',
+    none_unanswered: 'لا توجد رسائل تنتظر الرد. أُجيب عن كل الرسائل.',
+    show_all: 'عرض كل الرسائل',
   },
   security_menu: {
     section: 'الأمان',

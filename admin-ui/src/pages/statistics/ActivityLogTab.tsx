@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { activityEntityLabel } from '@shared/labels';
 import type { ActivityLogRow } from '@shared/api/reports';
+import { ActorName } from '../../components/ActorName';
 import { Ltr } from '../../components/Ltr';
 import { ACTIVITY_KEY, fetchLatestActivity } from './statisticsApi';
 
@@ -50,7 +51,15 @@ export const ActivityLogTab = () => {
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
             <span>{formatDateTimeWithHijri(new Date(row.createdAt))}</span>
-            <span>{row.username ? `بواسطة ${row.username}` : 'من الموقع العام'}</span>
+            <span>
+              {row.username ? (
+                <>
+                  بواسطة <ActorName name={row.username} />
+                </>
+              ) : (
+                'من الموقع العام'
+              )}
+            </span>
             {row.ipAddress && (
               <span>
                 العنوان: <Ltr>{row.ipAddress}</Ltr>

@@ -16,7 +16,7 @@ import type { QuickMessageItem } from '@shared/api/quick-messages';
 import { canResend, quickMessageDate } from './quickMessages';
 import { replyToQuickMessage, resendQuickMessage } from './quickMessagesApi';
 import { StatusChip } from './QuickMessageParts';
-import { AnsweredChip, AnsweredToggle, LinkedRequest, RequestLinkControl } from './QuickMessageFollowUp';
+import { AnsweredChip, AnsweredToggle, LinkedRequest, RequestLinkButtons, RequestLinkForm } from './QuickMessageFollowUp';
 
 /** The server's limit for a reply (ReplyDto). */
 const REPLY_MAX_LENGTH = 1000;
@@ -42,6 +42,7 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [replyOpen, setReplyOpen] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
 
@@ -211,7 +212,7 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
             {translate(replyOpen ? 'app.quick_messages_page.hide_reply' : 'app.quick_messages_page.reply')}
           </Button>
           <AnsweredToggle message={message} onChanged={onChanged} />
-          <RequestLinkControl message={message} onChanged={onChanged} />
+          <RequestLinkButtons message={message} open={linkOpen} onToggle={() => setLinkOpen((o) => !o)} onChanged={onChanged} />
           {canResend(message) ? (
             <Button
               variant="outlined"
@@ -239,6 +240,8 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
             {translate('app.quick_messages_page.delete')}
           </Button>
         </Box>
+
+        <RequestLinkForm message={message} open={linkOpen} onClose={() => setLinkOpen(false)} onChanged={onChanged} />
 
         <Collapse in={replyOpen} unmountOnExit>
           <Box id={replyBoxId} sx={{ marginBlockStart: 1.5, display: 'grid', gap: 1 }}>

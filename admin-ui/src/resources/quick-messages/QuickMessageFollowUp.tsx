@@ -93,17 +93,67 @@ export const AnsweredToggle = ({ message, onChanged }: { message: QuickMessageIt
   );
 };
 
-/** Links the message to a request by its number (the server checks it exists), changes or removes the link. */
-export const RequestLinkControl = ({ message, onChanged }: { message: QuickMessageItem; onChanged: () => void }) => {
+/** The link's buttons in the card's action row: open the form (link or change), and unlink. */
+export const RequestLinkButtons = ({
+  message,
+  open,
+  onToggle,
+  onChanged,
+}: {
+  message: QuickMessageItem;
+  open: boolean;
+  onToggle: () => void;
+  onChanged: () => void;
+}) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const unlink = useChange(message, onChanged, `${T}.link_failed`);
+  return (
+    <>
+      <Button
+        variant={open ? 'contained' : 'outlined'}
+        startIcon={<LinkIcon />}
+        aria-expanded={open}
+        aria-controls={linkFormId(message)}
+        onClick={onToggle}
+      >
+        {translate(message.requestId ? `${T}.change_link` : `${T}.link`)}
+      </Button>
+      {message.requestId ? (
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={unlink.isPending ? <CircularProgress size={18} color="inherit" /> : <UnlinkIcon />}
+          disabled={unlink.isPending}
+          onClick={() => unlink.mutate({ requestId: null })}
+        >
+          {translate(`${T}.unlink`)}
+        </Button>
+      ) : null}
+    </>
+  );
+};
+
+const linkFormId = (message: QuickMessageItem) => `quick-message-${message.id}-link`;
+
+/** Links the message to a request by its number; the server checks that it exists and its message shows under the field. */
+export const RequestLinkForm = ({
+  message,
+  open,
+  onClose,
+  onChanged,
+}: {
+  message: QuickMessageItem;
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) => {
+  const translate = useTranslate();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const formId = `quick-message-${message.id}-link`;
   const change = useChange(
     message,
     () => {
-      setOpen(false);
+      onClose();
       setNumber('');
       onChanged();
     },
@@ -124,67 +174,43 @@ export const RequestLinkControl = ({ message, onChanged }: { message: QuickMessa
   };
 
   return (
-    <>
-      <Button
-        variant={open ? 'contained' : 'outlined'}
-        startIcon={<LinkIcon />}
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((o) => !o)}
+    <Collapse in={open} unmountOnExit>
+      <Box
+        id={linkFormId(message)}
+        component="form"
+        aria-label={translate(`${T}.link_title`)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, marginBlockStart: 1.5 }}
       >
-        {translate(message.requestId ? `${T}.change_link` : `${T}.link`)}
-      </Button>
-      {message.requestId ? (
-        <Button
-          variant="outlined"
-          color="inherit"
-          startIcon={<UnlinkIcon />}
+        <TextField
+          label={translate(`${T}.request_number`)}
+          name={`request-number-${message.id}`}
+          value={number}
+          onChange={(e) => {
+            setNumber(e.target.value);
+            setError(null);
+          }}
+          error={!!error}
+          helperText={error ?? translate(`${T}.request_number_hint`)}
           disabled={change.isPending}
-          onClick={() => change.mutate({ requestId: null })}
+          sx={{ flex: '1 1 12rem', margin: 0 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 12 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={change.isPending || !number.trim()}
+          startIcon={change.isPending ? <CircularProgress size={18} color="inherit" /> : <LinkIcon />}
         >
-          {translate(`${T}.unlink`)}
+          {translate(change.isPending ? `${T}.linking` : `${T}.link_submit`)}
         </Button>
-      ) : null}
-      <Box sx={{ flexBasis: '100%', minWidth: 0 }}>
-        <Collapse in={open} unmountOnExit>
-          <Box
-            id={formId}
-            component="form"
-            aria-label={translate(`${T}.link_title`)}
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}
-          >
-            <TextField
-              label={translate(`${T}.request_number`)}
-              name={`request-number-${message.id}`}
-              value={number}
-              onChange={(e) => {
-                setNumber(e.target.value);
-                setError(null);
-              }}
-              error={!!error}
-              helperText={error ?? translate(`${T}.request_number_hint`)}
-              disabled={change.isPending}
-              sx={{ flex: '1 1 12rem', margin: 0 }}
-              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 12 } }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={change.isPending || !number.trim()}
-              startIcon={change.isPending ? <CircularProgress size={18} color="inherit" /> : <LinkIcon />}
-            >
-              {translate(change.isPending ? `${T}.linking` : `${T}.link_submit`)}
-            </Button>
-            <Button onClick={() => setOpen(false)} disabled={change.isPending}>
-              {translate('app.common.cancel')}
-            </Button>
-          </Box>
-        </Collapse>
+        <Button onClick={onClose} disabled={change.isPending}>
+          {translate('app.common.cancel')}
+        </Button>
       </Box>
-    </>
+    </Collapse>
   );
 };
