@@ -105,7 +105,9 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
     token = (await signInAdmin(t.app, 'walk-admin')).token;
     await db.query(`UPDATE system_settings SET value = 'false' WHERE key = 'site_blocked'`);
     const today = riyadhDateString(new Date());
-    const [district] = await db.query(`SELECT value FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`);
+    const [district] = await db.query(
+      `SELECT value FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`,
+    );
     const statuses = ['received', 'received', 'reviewing', 'confirmed', 'confirmed', 'completed', 'completed', 'cancelled'];
     for (let i = 0; i < 12; i++) {
       const place = i % 3 === 0 ? (i === 9 ? 'place_gone00000' : 'hotel_ibis_yanbu') : null;
@@ -132,7 +134,13 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
       const [row] = await db.query(
         `INSERT INTO quick_messages (sender_name, sender_phone, inquiry_type, inquiry_subject, original_message, status, request_id)
          VALUES ($1, $2, 'متابعة طلب سابق', 'طلبات الطعام', $3, $4, $5) RETURNING id`,
-        [`مرسل ${i + 1}`, `05734000${i}0`, `متى يصل فريق الاستلام؟ (${i + 1})`, i === 2 ? 'failed' : 'sent', i === 0 ? requestIds[0] : null],
+        [
+          `مرسل ${i + 1}`,
+          `05734000${i}0`,
+          `متى يصل فريق الاستلام؟ (${i + 1})`,
+          i === 2 ? 'failed' : 'sent',
+          i === 0 ? requestIds[0] : null,
+        ],
       );
       messageIds.push(row.id);
     }

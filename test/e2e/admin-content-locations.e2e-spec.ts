@@ -142,16 +142,19 @@ describe('content edit and locations screens', () => {
       await page.getByRole('option', { name: 'قاعات الأفراح والمناسبات' }).click();
       await adding.getByRole('button', { name: 'إضافة المكان' }).click();
       await page.getByText('تمت إضافة المكان بنجاح').waitFor();
-      const [{ value }] = await db.query(`SELECT value FROM dropdown_options WHERE type = 'importantPlace' AND label = $1`, [`قاعة ${size}`]);
+      const [{ value }] = await db.query(`SELECT value FROM dropdown_options WHERE type = 'importantPlace' AND label = $1`, [
+        `قاعة ${size}`,
+      ]);
       await page.getByRole('button', { name: `تعديل قاعة ${size}` }).click();
       const dialog = page.getByRole('dialog', { name: 'تعديل المكان' });
       await dialog.getByLabel('اسم المكان').fill(`قاعة ${size} الكبرى`);
       await dialog.getByLabel('مفعّل في نموذج الطلب').uncheck();
       await dialog.getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('تم تحديث المكان بنجاح').waitFor();
-      const [place] = await db.query(`SELECT label, is_active, place_group FROM dropdown_options WHERE type = 'importantPlace' AND value = $1`, [
-        value,
-      ]);
+      const [place] = await db.query(
+        `SELECT label, is_active, place_group FROM dropdown_options WHERE type = 'importantPlace' AND value = $1`,
+        [value],
+      );
       expect(place).toEqual({ label: `قاعة ${size} الكبرى`, is_active: false, place_group: 'wedding' });
       await screenshot(page, `admin-locations-${viewport.width}`);
 

@@ -25,7 +25,9 @@ describe('places, quick messages, empty lists and the side menu', () => {
   /** A signed-in page whose map tiles come from a stand-in (the tests run without internet). */
   async function open(viewport: { width: number; height: number }, path: string): Promise<Page> {
     const page = await signedInPage(browser, base, { token, username: 'places-e2e' }, viewport, '/admin/login');
-    await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 }));
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 }),
+    );
     await page.goto(base + path, { waitUntil: 'networkidle' });
     return page;
   }
@@ -93,7 +95,10 @@ describe('places, quick messages, empty lists and the side menu', () => {
       expect(Math.abs(row.latitude - 24.09)).toBeLessThan(0.5);
       expect(Math.abs(row.longitude - 38.06)).toBeLessThan(0.5);
       // Listed under its group, with no code shown; the public form lists it with the halls.
-      const hall = page.getByRole('region', { name: /قاعات الأفراح والمناسبات/ }).getByTestId('important-place').filter({ hasText: name });
+      const hall = page
+        .getByRole('region', { name: /قاعات الأفراح والمناسبات/ })
+        .getByTestId('important-place')
+        .filter({ hasText: name });
       expect(await hall.innerText()).toContain('على الخريطة');
       expect(await page.getByText(row.value).count()).toBe(0);
       const options = await t.http.get('/api/dropdown-options').expect(200);
@@ -107,7 +112,10 @@ describe('places, quick messages, empty lists and the side menu', () => {
       await edit.getByRole('button', { name: 'إزالة الموقع' }).click();
       await edit.getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('تم تحديث المكان بنجاح').first().waitFor();
-      const [after] = await db.query(`SELECT value, latitude, longitude FROM dropdown_options WHERE type = 'importantPlace' AND label = $1`, [name]);
+      const [after] = await db.query(
+        `SELECT value, latitude, longitude FROM dropdown_options WHERE type = 'importantPlace' AND label = $1`,
+        [name],
+      );
       expect(after).toEqual({ value: row.value, latitude: null, longitude: null });
       await page.close();
     });

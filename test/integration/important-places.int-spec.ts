@@ -34,9 +34,10 @@ describe('important places by Arabic name and group', () => {
     expect(new Set(values).size).toBe(40);
     for (const value of values) expect(value).toMatch(/^[a-z0-9_]{1,100}$/);
     // Stored as answered: forty rows, one per code.
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM dropdown_options WHERE type = 'importantPlace' AND value = ANY($1)`, [
-      values,
-    ]);
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM dropdown_options WHERE type = 'importantPlace' AND value = ANY($1)`,
+      [values],
+    );
     expect(count).toBe(40);
   });
 
@@ -97,7 +98,8 @@ describe('important places by Arabic name and group', () => {
     expect(place).toMatchObject({ latitude: 24.1, longitude: 38.06 });
     const put = (body: Record<string, unknown>) => t.http.put(`/api/admin/important-places/${place.id}`).set(auth).send(body);
     await put({ label: 'شركة للاختبار', isActive: false }).expect(200);
-    const position = async () => (await db.query(`SELECT latitude, longitude, place_group FROM dropdown_options WHERE id = $1`, [place.id]))[0];
+    const position = async () =>
+      (await db.query(`SELECT latitude, longitude, place_group FROM dropdown_options WHERE id = $1`, [place.id]))[0];
     expect(await position()).toEqual({ latitude: 24.1, longitude: 38.06, place_group: 'company' });
     await put({ label: 'شركة للاختبار', isActive: false, latitude: null, longitude: null }).expect(200);
     expect(await position()).toEqual({ latitude: null, longitude: null, place_group: 'company' });
@@ -119,7 +121,9 @@ describe('important places by Arabic name and group', () => {
            ('importantPlace', 'commercial_itest_d', 'مركز د', true, 904)`,
       );
       await migration.up(runner);
-      const rows = await runner.query(`SELECT value, place_group FROM dropdown_options WHERE value LIKE '%itest%' AND sort_order >= 900 ORDER BY sort_order`);
+      const rows = await runner.query(
+        `SELECT value, place_group FROM dropdown_options WHERE value LIKE '%itest%' AND sort_order >= 900 ORDER BY sort_order`,
+      );
       expect(rows).toEqual([
         { value: 'itest_wedding_hall_x', place_group: 'other' },
         { value: 'wedding_itest_a', place_group: 'wedding' },
@@ -128,7 +132,9 @@ describe('important places by Arabic name and group', () => {
         { value: 'commercial_itest_d', place_group: 'commercial' },
       ]);
       // The other lists get no group.
-      const [{ grouped }] = await runner.query(`SELECT count(*)::int AS grouped FROM dropdown_options WHERE type <> 'importantPlace' AND place_group IS NOT NULL`);
+      const [{ grouped }] = await runner.query(
+        `SELECT count(*)::int AS grouped FROM dropdown_options WHERE type <> 'importantPlace' AND place_group IS NOT NULL`,
+      );
       expect(grouped).toBe(0);
       await expect(runner.query(`UPDATE dropdown_options SET place_group = 'mall' WHERE value = 'hotel_itest_b'`)).rejects.toThrow(
         /CHK_dropdown_options_place_group/,

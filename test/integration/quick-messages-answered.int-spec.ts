@@ -53,7 +53,9 @@ describe('quick messages: answered state and linked request', () => {
     expect(idsOf(unanswered.body)).toEqual([ids[3], ids[2], ids[0]]);
     expect(unanswered.headers['content-range']).toBe('items 0-2/3');
     const answered = (await list({ answered: true })).body as QuickMessageItem[];
-    expect(answered).toEqual([expect.objectContaining({ id: ids[1], answered: true, answeredAt: expect.any(String), adminReply: 'تم استلام طلبكم.' })]);
+    expect(answered).toEqual([
+      expect.objectContaining({ id: ids[1], answered: true, answeredAt: expect.any(String), adminReply: 'تم استلام طلبكم.' }),
+    ]);
     // With no filter every message is listed.
     expect(idsOf((await list()).body)).toHaveLength(4);
     expect((await t.http.get('/api/admin/quick-messages/stats').set(auth).expect(200)).body.unanswered).toBe(3);
@@ -71,9 +73,10 @@ describe('quick messages: answered state and linked request', () => {
     expect(undone.body.item).toMatchObject({ answered: false, answeredAt: null });
     expect(idsOf((await list({ answered: false })).body)).toEqual([ids[3], ids[2], ids[0]]);
     // A change of state is in the activity log, named in Arabic.
-    const [log] = await db.query(`SELECT action FROM activity_logs WHERE entity_type = 'quick_message' AND entity_id = $1 ORDER BY id DESC LIMIT 1`, [
-      String(ids[0]),
-    ]);
+    const [log] = await db.query(
+      `SELECT action FROM activity_logs WHERE entity_type = 'quick_message' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+      [String(ids[0])],
+    );
     expect(log?.action).toBe('quick_message_updated');
   });
 

@@ -5,8 +5,9 @@ import { ar } from './ar';
 const ARABIC = /^[\u0600-\u06FF\s«»،]+$/;
 
 // The admin's tsconfig has no Node types (it is browser code): Node's own loader reads the file.
-const fs = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string } } })
-  .process.getBuiltinModule('node:fs');
+const fs = (
+  globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string } } }
+).process.getBuiltinModule('node:fs');
 
 // Every <Resource name="…"> the admin declares (App.tsx is the admin at a glance; jest runs from the root).
 const declared = [...fs.readFileSync('admin-ui/src/App.tsx', 'utf8').matchAll(/<Resource\s+name="([a-z][a-z-]*)"/g)].map((m) => m[1]);

@@ -12,9 +12,7 @@ export class QuickMessageAnswered1764820000001 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "quick_messages" ADD "answered" boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`ALTER TABLE "quick_messages" ADD "answered_at" TIMESTAMP WITH TIME ZONE`);
     await queryRunner.query(`UPDATE "quick_messages" SET "answered" = true, "answered_at" = "replied_at" WHERE "admin_reply" IS NOT NULL`);
-    await queryRunner.query(
-      `CREATE INDEX "IDX_quick_messages_answered_created_at" ON "quick_messages" ("answered", "created_at", "id")`,
-    );
+    await queryRunner.query(`CREATE INDEX "IDX_quick_messages_answered_created_at" ON "quick_messages" ("answered", "created_at", "id")`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -122,15 +122,15 @@ export const HomepageStatisticsPage = () => {
       ) : (
         <>
           <Alert severity={data.manual ? 'info' : 'success'}>
-            {data.manual
-              ? (
-                  <>
-                    تعرض الصفحة الرئيسية الأرقام اليدوية التي حفظها{' '}
-                    {data.manual.updatedBy ? <ActorName name={data.manual.updatedBy} /> : 'أحد المسؤولين'} في{' '}
-                    {formatDateTimeWithHijri(new Date(data.manual.updatedAt))}.
-                  </>
-                )
-              : 'تعرض الصفحة الرئيسية الآن أرقاماً محسوبة تلقائياً من الطلبات. حفظ أرقام يدوية يستبدلها حتى تعود إلى المحسوبة.'}
+            {data.manual ? (
+              <>
+                تعرض الصفحة الرئيسية الأرقام اليدوية التي حفظها{' '}
+                {data.manual.updatedBy ? <ActorName name={data.manual.updatedBy} /> : 'أحد المسؤولين'} في{' '}
+                {formatDateTimeWithHijri(new Date(data.manual.updatedAt))}.
+              </>
+            ) : (
+              'تعرض الصفحة الرئيسية الآن أرقاماً محسوبة تلقائياً من الطلبات. حفظ أرقام يدوية يستبدلها حتى تعود إلى المحسوبة.'
+            )}
           </Alert>
           <Card>
             <CardContent sx={{ display: 'grid', gap: 2.5 }}>

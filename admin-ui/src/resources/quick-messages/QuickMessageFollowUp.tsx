@@ -41,9 +41,7 @@ export const AnsweredChip = ({ answered }: { answered: boolean }) => {
 export const LinkedRequest = ({ requestId }: { requestId: number | null }) => {
   const translate = useTranslate();
   if (!requestId)
-    return (
-      <Chip size="small" variant="outlined" data-testid="request-number" label={translate('app.quick_messages_page.no_request')} />
-    );
+    return <Chip size="small" variant="outlined" data-testid="request-number" label={translate('app.quick_messages_page.no_request')} />;
   return (
     <Chip
       size="small"
@@ -85,7 +83,9 @@ export const AnsweredToggle = ({ message, onChanged }: { message: QuickMessageIt
       variant="outlined"
       color={message.answered ? 'inherit' : 'success'}
       disabled={change.isPending}
-      startIcon={change.isPending ? <CircularProgress size={18} color="inherit" /> : message.answered ? <UnansweredIcon /> : <AnsweredIcon />}
+      startIcon={
+        change.isPending ? <CircularProgress size={18} color="inherit" /> : message.answered ? <UnansweredIcon /> : <AnsweredIcon />
+      }
       onClick={() => change.mutate({ answered: !message.answered })}
     >
       {translate(message.answered ? `${T}.mark_unanswered` : `${T}.mark_answered`)}

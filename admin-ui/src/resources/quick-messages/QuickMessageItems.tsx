@@ -24,7 +24,8 @@ export const QuickMessageItems = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const { data, isPending, error, refetch, selectedIds, onSelect, onToggleItem, filterValues, setFilters } = useListContext<QuickMessageItem>();
+  const { data, isPending, error, refetch, selectedIds, onSelect, onToggleItem, filterValues, setFilters } =
+    useListContext<QuickMessageItem>();
   // The same figures as the cards above (one cached query): tells "no messages at all" from "none unanswered".
   const stats = useQuery({ queryKey: QUICK_MESSAGE_STATS_KEY, queryFn: ({ signal }) => fetchQuickMessageStats(signal) });
   const onlyUnanswered = Object.keys(filterValues).length === 1 && filterValues.answered === false;
@@ -94,7 +95,10 @@ export const QuickMessageItems = () => {
   } else if (messages.length === 0 && onlyUnanswered) {
     // Everything has been answered: say so, and offer the whole list.
     body = (
-      <Card data-testid="quick-messages-all-answered" sx={{ padding: 3, display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}>
+      <Card
+        data-testid="quick-messages-all-answered"
+        sx={{ padding: 3, display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}
+      >
         <Typography sx={{ fontWeight: 600 }}>{translate('app.quick_message_answers.none_unanswered')}</Typography>
         <Button variant="outlined" onClick={() => setFilters({}, {})}>
           {translate('app.quick_message_answers.show_all')}

@@ -42,8 +42,7 @@ export function useSubmitRequest(form: RequestFormState) {
             <LtrText>
               <strong>#{created.id}</strong>
             </LtrText>
-            .{' '}
-            {/* Only a mobile can receive the WhatsApp message; a landline or 920 number cannot. */}
+            . {/* Only a mobile can receive the WhatsApp message; a landline or 920 number cannot. */}
             {phone?.whatsapp ? (
               <>
                 {t.toasts.successBody}{' '}

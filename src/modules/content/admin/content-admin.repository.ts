@@ -94,7 +94,14 @@ export class ContentAdminRepository {
                (SELECT coalesce(max(sort_order), 0) + 1 FROM dropdown_options WHERE type = $1::varchar))
        ON CONFLICT (type, value) DO NOTHING
        RETURNING ${PLACE_COLUMNS}`,
-      [LIST_TYPES.importantPlaces, place.value, place.label, place.group, place.position?.latitude ?? null, place.position?.longitude ?? null],
+      [
+        LIST_TYPES.importantPlaces,
+        place.value,
+        place.label,
+        place.group,
+        place.position?.latitude ?? null,
+        place.position?.longitude ?? null,
+      ],
     )) as PlaceRow[];
     return rows.length ? toPlace(rows[0]) : null;
   }

@@ -8,7 +8,6 @@ import { parseIntegerInput } from '../../../shared/digits';
 import type { ContentType } from '../entities/content-setting.entity';
 import { ContentAdminRepository, LIST_TYPES } from './content-admin.repository';
 
-
 /** Site texts and the two dropdown lists, as the administrators edit them. */
 @Injectable()
 export class ContentAdminService {

@@ -40,7 +40,12 @@ type RawRow = Omit<QuickMessageItem, 'createdAt' | 'repliedAt' | 'answeredAt'> &
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const toItem = (r: RawRow): QuickMessageItem => ({ ...r, createdAt: iso(r.createdAt), repliedAt: iso(r.repliedAt), answeredAt: iso(r.answeredAt) });
+const toItem = (r: RawRow): QuickMessageItem => ({
+  ...r,
+  createdAt: iso(r.createdAt),
+  repliedAt: iso(r.repliedAt),
+  answeredAt: iso(r.answeredAt),
+});
 
 /** quick_messages as the administrators' screen reads and changes them. */
 @Injectable()

@@ -56,7 +56,12 @@ function setup() {
   const repo = new FakeRepository();
   const uow = new FakeUnitOfWork();
   const clock = new FakeClock(new Date('2026-11-25T09:00:00Z'));
-  const service = new QuickMessagesAdminService(repo as unknown as QuickMessagesAdminRepository, uow as unknown as UnitOfWork, clock, requests);
+  const service = new QuickMessagesAdminService(
+    repo as unknown as QuickMessagesAdminRepository,
+    uow as unknown as UnitOfWork,
+    clock,
+    requests,
+  );
   return { repo, uow, clock, service };
 }
 

@@ -13,7 +13,9 @@ function sources(dir: string): string[] {
 }
 
 const written = (pattern: RegExp) =>
-  [...new Set(sources(join('src', 'modules')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1])))].sort();
+  [
+    ...new Set(sources(join('src', 'modules')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1]))),
+  ].sort();
 
 // The activity log is read by people: whatever the server writes as an action or a subject has an Arabic name.
 describe('activity-log labels', () => {
