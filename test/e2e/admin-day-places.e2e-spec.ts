@@ -70,6 +70,8 @@ describe('places, quick messages, empty lists and the side menu', () => {
         'أماكن أخرى',
       ]);
       await page.getByRole('option', { name: 'قاعات الأفراح والمناسبات' }).click();
+      // The list's popover fades out over the dialog: a tap before it is gone would land on its backdrop.
+      await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
       // A tap on the map places the marker there.
       const map = dialog.getByTestId('point-picker-map');
       await map.locator('.leaflet-tile-loaded').first().waitFor();
