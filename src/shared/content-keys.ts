@@ -57,3 +57,9 @@ export const NUMBER_CONTENT_KEYS: ReadonlySet<string> = new Set(ABOUT_CLAIMS.map
 
 /** The largest figure a number key accepts. */
 export const MAX_CONTENT_NUMBER = 10_000_000;
+
+/**
+ * Content keys that hold one of the charity's phone numbers: checked and stored by the contact-phone
+ * rule (`phone-contact.ts`: mobile, landline, 800, 920), shown with `tel:` links.
+ */
+export const PHONE_CONTENT_KEYS: ReadonlySet<string> = new Set<ContentKey>(['contact_phone']);

@@ -7,15 +7,18 @@ import {
   EVENT_TYPE_LABELS,
   EVENT_TYPE_VALUES,
   eventTypeLabel,
-  importantPlaceGroup,
+  IMPORTANT_PLACE_GROUP_LABELS,
+  IMPORTANT_PLACE_GROUPS,
   INQUIRY_KEYWORD_RULES,
   INQUIRY_SUBJECTS,
   INQUIRY_TYPES,
   isActiveStatus,
+  isImportantPlaceGroup,
   isInquirySubject,
   isInquiryType,
   isLocationType,
   isRequestStatus,
+  placeGroupOf,
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
   requestStatusLabel,
@@ -69,12 +72,19 @@ describe('locations', () => {
     expect(isLocationType('gps')).toBe(false);
   });
 
-  it('groups important places by prefix', () => {
-    expect(importantPlaceGroup('wedding_rc_events_park')).toBe('wedding');
-    expect(importantPlaceGroup('hotel_ibis_yanbu')).toBe('hotel');
-    expect(importantPlaceGroup('company_samref')).toBe('company');
-    expect(importantPlaceGroup('commercial_yanbu_mall')).toBe('commercial');
-    expect(importantPlaceGroup('anything_else')).toBe('commercial');
+  it('names the five stored place groups and reads an unknown one as «أماكن أخرى»', () => {
+    expect(IMPORTANT_PLACE_GROUPS.map((g) => IMPORTANT_PLACE_GROUP_LABELS[g])).toEqual([
+      'قاعات الأفراح والمناسبات',
+      'الفنادق',
+      'الشركات والجهات',
+      'المراكز التجارية',
+      'أماكن أخرى',
+    ]);
+    expect(isImportantPlaceGroup('hotel')).toBe(true);
+    expect(isImportantPlaceGroup('wedding_')).toBe(false);
+    expect(placeGroupOf('company')).toBe('company');
+    expect(placeGroupOf(null)).toBe('other');
+    expect(placeGroupOf('hall')).toBe('other');
   });
 });
 

@@ -74,8 +74,9 @@ export function isLocationType(value: unknown): value is LocationType {
   return typeof value === 'string' && (LOCATION_TYPES as readonly string[]).includes(value);
 }
 
-// Important places are grouped by the prefix of their value; anything else is a commercial centre.
-export const IMPORTANT_PLACE_GROUPS = ['wedding', 'hotel', 'company', 'commercial'] as const;
+// Important places carry a stored group (decisions.md, wave 3): chosen by its Arabic name when the place
+// is added, never read from the place's code. The public form lists the groups in this order.
+export const IMPORTANT_PLACE_GROUPS = ['wedding', 'hotel', 'company', 'commercial', 'other'] as const;
 export type ImportantPlaceGroup = (typeof IMPORTANT_PLACE_GROUPS)[number];
 
 export const IMPORTANT_PLACE_GROUP_LABELS: Readonly<Record<ImportantPlaceGroup, string>> = {
@@ -83,14 +84,17 @@ export const IMPORTANT_PLACE_GROUP_LABELS: Readonly<Record<ImportantPlaceGroup, 
   hotel: 'الفنادق',
   company: 'الشركات والجهات',
   commercial: 'المراكز التجارية',
+  other: 'أماكن أخرى',
 };
 
-/** Group of an important place from its value prefix (wedding_, hotel_, company_; otherwise commercial). */
-export function importantPlaceGroup(value: string): ImportantPlaceGroup {
-  if (value.startsWith('wedding_')) return 'wedding';
-  if (value.startsWith('hotel_')) return 'hotel';
-  if (value.startsWith('company_')) return 'company';
-  return 'commercial';
+/** True for one of the five stored groups. */
+export function isImportantPlaceGroup(value: unknown): value is ImportantPlaceGroup {
+  return typeof value === 'string' && (IMPORTANT_PLACE_GROUPS as readonly string[]).includes(value);
+}
+
+/** A stored group as read back: a row written before groups existed (or by hand) counts as «أماكن أخرى». */
+export function placeGroupOf(value: unknown): ImportantPlaceGroup {
+  return isImportantPlaceGroup(value) ? value : 'other';
 }
 
 // Quick messages: the stored values are these Arabic strings (decisions.md).
@@ -228,7 +232,7 @@ export const FOOD_CALCULATION_METHOD_LABELS: Readonly<Record<FoodCalculationMeth
   manual: 'كمية ثابتة لكل طلب مكتمل',
 };
 
-/** Arabic names of activity-log actions (an unknown action shows as written). */
+/** Arabic names of activity-log actions. */
 export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   request_created: 'طلب جديد',
   status_changed: 'تغيير حالة طلب',
@@ -268,6 +272,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   quick_message_replied: 'الرد على رسالة سريعة',
   quick_message_retried: 'إعادة إرسال رد رسالة سريعة',
   quick_messages_deleted: 'حذف رسائل سريعة',
+  quick_message_updated: 'تعديل حالة رسالة سريعة أو ربطها بطلب',
   requests_bulk_action: 'إجراء جماعي على الطلبات',
   host_status_changed: 'إلغاء الطلب من صاحبه',
   emergency_code_created: 'إنشاء رمز طوارئ',
@@ -287,6 +292,37 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   security_settings_updated: 'تعديل إعدادات الأمان',
 };
 
+/** The Arabic name of an action; an unknown one reads «إجراء إداري», never the raw code. */
 export function activityActionLabel(action: string): string {
-  return ACTIVITY_ACTION_LABELS[action] ?? action;
+  return ACTIVITY_ACTION_LABELS[action] ?? 'إجراء إداري';
+}
+
+/** Arabic names of what an activity-log row is about (`entity_type`); the log never shows the raw type. */
+export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
+  request: 'طلب',
+  sticker: 'ملصق',
+  governance: 'وثيقة حوكمة',
+  governance_card: 'وثيقة حوكمة',
+  statistics: 'إحصائيات',
+  food_calculation_settings: 'حساب الطعام',
+  homepage_statistics: 'أرقام الصفحة الرئيسية',
+  quick_message: 'رسالة سريعة',
+  impact_report: 'تقرير أثر',
+  content: 'محتوى الموقع',
+  dropdown_options: 'القوائم المنسدلة',
+  important_place: 'مكان مهم',
+  district: 'حي',
+  system_settings: 'إعدادات النظام',
+  system_setting: 'إعدادات النظام',
+  whatsapp: 'واتساب',
+  message: 'رسالة واتساب',
+  emergency_code: 'رمز طوارئ',
+  security_alert: 'تنبيه أمني',
+  user: 'حساب المسؤول',
+  session: 'جلسة',
+};
+
+/** The Arabic name of an activity row's subject; an unknown type reads «عنصر آخر», never the raw type. */
+export function activityEntityLabel(entityType: string): string {
+  return ACTIVITY_ENTITY_LABELS[entityType] ?? 'عنصر آخر';
 }

@@ -4,7 +4,7 @@ type PhoneInput = string | number | null | undefined;
 
 const WHATSAPP_PREFIX = /^\s*whatsapp:/i;
 // Separators people type inside a number; anything else makes an international number invalid.
-const SEPARATORS = /[\s\-().\u00a0\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+export const SEPARATORS = /[\s\-().\u00a0\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
 // Calling codes of one or two digits (ITU zones); every other code has three digits.
 const ONE_DIGIT_CODES = new Set(['1', '7']);

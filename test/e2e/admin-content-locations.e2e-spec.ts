@@ -26,7 +26,7 @@ describe('content edit and locations screens', () => {
     token = (await signInAdmin(t.app, 'content-admin')).token;
     saved = {
       content: await db.query(`SELECT key, value FROM content_settings`),
-      options: await db.query(`SELECT type, value, label, is_active, sort_order FROM dropdown_options`),
+      options: await db.query(`SELECT type, value, label, place_group, latitude, longitude, is_active, sort_order FROM dropdown_options`),
     };
     browser = await launchChromium();
   });
@@ -36,14 +36,13 @@ describe('content edit and locations screens', () => {
     for (const { key, value } of saved?.content ?? [])
       await db?.query(`UPDATE content_settings SET value = $2 WHERE key = $1`, [key, value]);
     await db?.query(`DELETE FROM dropdown_options`);
-    for (const o of (saved?.options ?? []) as { type: string; value: string; label: string; is_active: boolean; sort_order: number }[])
-      await db?.query(`INSERT INTO dropdown_options (type, value, label, is_active, sort_order) VALUES ($1, $2, $3, $4, $5)`, [
-        o.type,
-        o.value,
-        o.label,
-        o.is_active,
-        o.sort_order,
-      ]);
+    type SavedOption = Record<'type' | 'value' | 'label' | 'place_group', string> & { latitude: number | null; longitude: number | null };
+    for (const o of (saved?.options ?? []) as (SavedOption & { is_active: boolean; sort_order: number })[])
+      await db?.query(
+        `INSERT INTO dropdown_options (type, value, label, place_group, latitude, longitude, is_active, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [o.type, o.value, o.label, o.place_group, o.latitude, o.longitude, o.is_active, o.sort_order],
+      );
     await t?.close();
   });
 
@@ -60,6 +59,21 @@ describe('content edit and locations screens', () => {
       await phone.fill('+966 50 111 2233');
       await phone.blur();
       expect(await phone.inputValue()).toBe('0501112233');
+      // The charity's landline (Yanbu's 014) is a contact number too; a wrong one gets the server's words on the field.
+      const phoneSave = phone.locator('xpath=ancestor::div[contains(@class,"MuiBox-root")][1]').getByRole('button', { name: 'حفظ' });
+      await phone.fill('015 322 1234');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/content') && r.request().method() === 'POST');
+      await phoneSave.click();
+      expect((await refused).status()).toBe(400);
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText('رقم الهاتف غير صحيح. اكتب جوالاً مثل 0551234567').first().waitFor();
+      // A landline at 390 px, a unified 920 number at 1280 (each run saves a number the other did not).
+      const [typed, stored] = size === 'phone' ? ['014 322 1234', '0143221234'] : ['9200 12345', '920012345'];
+      await phone.fill(typed);
+      await phoneSave.click();
+      await page.getByText('تم حفظ المحتوى بنجاح').first().waitFor();
+      expect(await phone.inputValue()).toBe(stored);
+      expect((await db.query(`SELECT value FROM content_settings WHERE key = 'contact_phone'`))[0].value).toBe(stored);
 
       // The e-mail the charity has not set yet (seeded empty) is a hint, not an error; cleared by hand, it is.
       const email = page.getByLabel('البريد الإلكتروني');
@@ -121,20 +135,27 @@ describe('content edit and locations screens', () => {
       await page.getByText('تمت إضافة الحي بنجاح').waitFor();
       await page.getByRole('region', { name: area.name }).getByText(`حي ${size}`).waitFor();
 
-      await page.getByLabel('اسم المكان').fill(`قاعة ${size}`);
-      await page.getByLabel('الرمز (بالإنجليزية)').fill(`hall_${size}`);
       await page.getByRole('button', { name: 'إضافة مكان' }).click();
+      const adding = page.getByRole('dialog', { name: 'إضافة مكان مهم' });
+      await adding.getByLabel('اسم المكان').fill(`قاعة ${size}`);
+      await adding.getByRole('combobox', { name: 'المجموعة' }).click();
+      await page.getByRole('option', { name: 'قاعات الأفراح والمناسبات' }).click();
+      await adding.getByRole('button', { name: 'إضافة المكان' }).click();
       await page.getByText('تمت إضافة المكان بنجاح').waitFor();
+      const [{ value }] = await db.query(`SELECT value FROM dropdown_options WHERE type = 'importantPlace' AND label = $1`, [
+        `قاعة ${size}`,
+      ]);
       await page.getByRole('button', { name: `تعديل قاعة ${size}` }).click();
       const dialog = page.getByRole('dialog', { name: 'تعديل المكان' });
       await dialog.getByLabel('اسم المكان').fill(`قاعة ${size} الكبرى`);
       await dialog.getByLabel('مفعّل في نموذج الطلب').uncheck();
       await dialog.getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('تم تحديث المكان بنجاح').waitFor();
-      const [place] = await db.query(`SELECT label, is_active FROM dropdown_options WHERE type = 'importantPlace' AND value = $1`, [
-        `hall_${size}`,
-      ]);
-      expect(place).toEqual({ label: `قاعة ${size} الكبرى`, is_active: false });
+      const [place] = await db.query(
+        `SELECT label, is_active, place_group FROM dropdown_options WHERE type = 'importantPlace' AND value = $1`,
+        [value],
+      );
+      expect(place).toEqual({ label: `قاعة ${size} الكبرى`, is_active: false, place_group: 'wedding' });
       await screenshot(page, `admin-locations-${viewport.width}`);
 
       // Deleting the district asks first.

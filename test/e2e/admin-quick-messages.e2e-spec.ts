@@ -205,7 +205,12 @@ describe('quick-messages page against the real server', () => {
         );
         expect(sent!.to).toContain(`+9665611${n}0001`);
         expect(sent!.text).toContain(replyText);
+        // The reply answers the inquiry: it leaves the list, which opens on «لم يُرد عليها»; «الكل» shows it again.
+        await card(page, plain).waitFor({ state: 'detached' });
+        await page.getByRole('combobox', { name: 'حالة الرد' }).click();
+        await page.getByRole('option').filter({ hasText: 'الكل' }).click();
         await card(page, plain).getByTestId('reply-status').getByText('تم إرسال الرد').waitFor();
+        expect(await card(page, plain).getByTestId('answered-state').innerText()).toBe('تم الرد');
         expect(await card(page, plain).getByTestId('admin-reply').innerText()).toContain(replyText);
         expect(await statusOf(plain)).toMatchObject({ admin_reply: replyText, reply_status: 'sent' });
 

@@ -66,12 +66,13 @@ describe('WhatsApp through Twilio: admin calls', () => {
         requestId: null,
       });
       const stats = await t.http.get('/api/admin/quick-messages/stats').set(auth()).expect(200);
-      const all = (await db.query('SELECT status FROM quick_messages')) as { status: string }[];
+      const all = (await db.query('SELECT status, answered FROM quick_messages')) as { status: string; answered: boolean }[];
       expect(stats.body).toEqual({
         total: all.length,
         sent: all.filter((m) => m.status === 'sent' || m.status === 'delivered').length,
         failed: all.filter((m) => m.status === 'failed').length,
         pending: all.filter((m) => m.status === 'pending').length,
+        unanswered: all.filter((m) => !m.answered).length,
       });
 
       const notFailed = await t.http.post(`/api/admin/quick-messages/${ids[0]}/retry`).set(auth());

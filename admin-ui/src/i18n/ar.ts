@@ -5,6 +5,8 @@ import { pickupsAr } from './ar-pickups';
 import { securityListsAr } from './ar-security-lists';
 import { securitySettingsAr } from './ar-security-settings';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
+import { dayPlacesAr } from './ar-day-places';
+import { resourcesAr } from './ar-resources';
 
 /**
  * Every Arabic string of the admin app. `ra.*` covers each key of ra-language-english (no maintained
@@ -644,7 +646,9 @@ export const ar = {
     ...deskAr,
     ...securitySettingsAr,
     ...pickupsAr,
+    ...dayPlacesAr,
   },
+  resources: resourcesAr,
 } satisfies TranslationMessages;
 
 export default ar;

@@ -12,6 +12,9 @@ import LocationsIcon from '@mui/icons-material/PlaceOutlined';
 import StickersIcon from '@mui/icons-material/EmojiEmotionsOutlined';
 import AutoResponseIcon from '@mui/icons-material/WhatsApp';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import LoginAttemptsIcon from '@mui/icons-material/LoginOutlined';
+import SecurityAlertsIcon from '@mui/icons-material/GppMaybeOutlined';
+import EmergencyCodesIcon from '@mui/icons-material/KeyOutlined';
 import { ROUTES, type AdminRoute } from '../routes';
 
 export interface NavItem {
@@ -60,6 +63,14 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'app.menu.sections.messaging',
     items: [{ route: ROUTES.autoResponse, label: 'app.menu.auto_response', icon: <AutoResponseIcon /> }],
+  },
+  {
+    label: 'app.security_menu.section',
+    items: [
+      { route: ROUTES.loginAttempts, label: 'app.security_menu.login_attempts', icon: <LoginAttemptsIcon /> },
+      { route: ROUTES.securityAlerts, label: 'app.security_menu.security_alerts', icon: <SecurityAlertsIcon /> },
+      { route: ROUTES.emergencyCodes, label: 'app.security_menu.emergency_codes', icon: <EmergencyCodesIcon /> },
+    ],
   },
   {
     label: 'app.menu.sections.system',

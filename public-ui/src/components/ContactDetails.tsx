@@ -72,7 +72,7 @@ export function ContactDetails({ content, hoursFallback, headingLevel = 3, showW
             <a href={phone.href} className="contact-item__link">
               <LtrText>{phone.display}</LtrText>
             </a>
-            {showWhatsapp ? (
+            {showWhatsapp && phone.whatsapp ? (
               <a href={`https://wa.me/${phone.whatsapp}`} className="contact-item__secondary" target="_blank" rel="noopener noreferrer">
                 <MessageCircle size={16} aria-hidden="true" />
                 {ar.pages.contact.whatsappAction}

@@ -163,7 +163,6 @@ export const ar = {
       venuePlaceholder: 'اختر المكان',
       venueOther: 'مكان غير موجود في القائمة (اكتب اسمه)',
       venueText: 'اسم المكان',
-      venueGroups: { wedding: 'قاعات الأفراح', hotel: 'الفنادق', company: 'الشركات', other: 'مراكز تجارية' },
       landmarks: 'معالم قريبة',
       landmarksHint: 'مثل: بجوار مسجد الحي، مقابل محطة الوقود.',
       locationPhone: 'هاتف الموقع',

@@ -17,6 +17,8 @@ import { PickupsDay1764800000000 } from './1764800000000-PickupsDay';
 import { WhatsappConversations1764923000000 } from './1764923000000-WhatsappConversations';
 import { DeskNotesFiltersArchive1764810000000 } from './1764810000000-DeskNotesFiltersArchive';
 import { SelfServiceLinks1764960000000 } from './1764960000000-SelfServiceLinks';
+import { ImportantPlaceGroups1764820000000 } from './1764820000000-ImportantPlaceGroups';
+import { QuickMessageAnswered1764820000001 } from './1764820000001-QuickMessageAnswered';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -37,6 +39,8 @@ export const migrations: Function[] = [
   SafeStoredFileNames1764700000301,
   PickupsDay1764800000000,
   DeskNotesFiltersArchive1764810000000,
+  ImportantPlaceGroups1764820000000,
+  QuickMessageAnswered1764820000001,
   WhatsappConversations1764923000000,
   SelfServiceLinks1764960000000,
 ];

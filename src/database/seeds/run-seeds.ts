@@ -46,6 +46,7 @@ export async function runSeeds(dataSource: DataSource, config: AppConfig, logger
         type: DROPDOWN_TYPES.importantPlace,
         value: p.value,
         label: p.label,
+        group: p.group,
         sortOrder: p.sortOrder,
         isActive: p.isActive,
       })),

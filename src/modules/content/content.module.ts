@@ -7,6 +7,7 @@ import { PublicContentService } from './public/public-content.service';
 import { ContentAdminController } from './admin/content-admin.controller';
 import { ContentAdminRepository } from './admin/content-admin.repository';
 import { ContentAdminService } from './admin/content-admin.service';
+import { ImportantPlacesService } from './admin/important-places.service';
 import { FilesModule } from '../files/files.module';
 import { StickersController } from './stickers/stickers.controller';
 import { StickersRepository } from './stickers/stickers.repository';
@@ -24,6 +25,7 @@ import { GovernanceService } from './governance/governance.service';
     PublicContentRepository,
     ContentAdminService,
     ContentAdminRepository,
+    ImportantPlacesService,
     StickersService,
     StickersRepository,
     GovernanceService,

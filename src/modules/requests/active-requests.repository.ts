@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { ACTIVE_STATUSES } from '../../shared/labels';
 import type { ActiveRequestLookup } from '../messaging/quick-messages/active-request-lookup';
 
-/** The requests module's answer to messaging's lookup (a quick message is linked to this request). */
+/** The requests module's answer to messaging's lookup (a quick message is linked to a request). */
 @Injectable()
 export class ActiveRequestsRepository implements ActiveRequestLookup {
   async latestActiveId(manager: EntityManager, organizerPhone: string): Promise<number | null> {
@@ -12,5 +12,10 @@ export class ActiveRequestsRepository implements ActiveRequestLookup {
       [organizerPhone, ACTIVE_STATUSES],
     )) as { id: number }[];
     return linked ? Number(linked.id) : null;
+  }
+
+  async exists(manager: EntityManager, requestId: number): Promise<boolean> {
+    const rows = (await manager.query(`SELECT id FROM requests WHERE id = $1 FOR KEY SHARE`, [requestId])) as unknown[];
+    return rows.length > 0;
   }
 }

@@ -1,3 +1,5 @@
+import type { ImportantPlaceGroup } from '../labels';
+
 /** GET/PUT /api/admin/dropdown-options: the admin's lists, by Arabic label, in display order. */
 export interface DropdownLists {
   eventTypes: string[];
@@ -7,10 +9,29 @@ export interface DropdownLists {
 /** GET /api/admin/important-places (all, active or not). */
 export interface ImportantPlace {
   id: number;
+  /** The stored code requests keep (ASCII, unique, generated when the place was added without one). */
   value: string;
   label: string;
+  group: ImportantPlaceGroup;
   isActive: boolean;
   sortOrder: number;
+  /** Picked on a map; both or neither. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * POST /api/admin/important-places (the spec's `{value, label}` still works: `value` is optional and
+ * generated when omitted; `group` defaults to «أماكن أخرى») and PUT /api/admin/important-places/:id
+ * (with `isActive`; an omitted `value`, `group` or coordinate keeps what is stored, `null` coordinates
+ * clear the position).
+ */
+export interface ImportantPlaceInput {
+  value?: string;
+  label: string;
+  group?: ImportantPlaceGroup;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /** GET /api/admin/simple-locations. */

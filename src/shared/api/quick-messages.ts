@@ -25,12 +25,26 @@ export interface QuickMessageItem {
   replyStatus: ReplyStatus | null;
   replyErrorMessage: string | null;
   errorMessage: string | null;
+  /** Set by an administrator's reply, or by hand; the list opens on the unanswered ones. */
+  answered: boolean;
+  answeredAt: string | null;
 }
 
-/** GET /api/admin/quick-messages/stats: the four cards, over every message. */
+/**
+ * PATCH /api/admin/quick-messages/:id: mark answered or not by hand, and/or link the message to a
+ * request by its number (null unlinks). The answer carries the message as it now is.
+ */
+export interface QuickMessageChange {
+  answered?: boolean;
+  requestId?: number | null;
+}
+
+/** GET /api/admin/quick-messages/stats: the cards, over every message. */
 export interface QuickMessageStats {
   total: number;
   sent: number;
   failed: number;
   pending: number;
+  /** Not answered yet (neither replied to nor marked by hand). */
+  unanswered: number;
 }

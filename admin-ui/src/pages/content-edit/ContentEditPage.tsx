@@ -4,7 +4,8 @@ import { useNotify } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { CONTENT_GROUPS, LISTED_KEYS } from './contentFields';
-import { ContentField } from './ContentField';
+import { ContentField, type SaveOutcome } from './ContentField';
+import { PHONE_CONTENT_KEYS } from '@shared/content-keys';
 import { DropdownListsCard } from './DropdownListsCard';
 
 const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
@@ -14,14 +15,16 @@ export const ContentEditPage = () => {
   const notify = useNotify();
   const content = useQuery({ queryKey: ['content'], queryFn: () => apiRequest<{ key: string; value: string | null }[]>('/api/content') });
 
-  const saveContent = async (key: string, value: string): Promise<string | null> => {
+  const saveContent = async (key: string, value: string): Promise<SaveOutcome> => {
     try {
       const result = await apiRequest<{ value: string }>('/api/content', { method: 'POST', json: { key, value, type: 'text' } });
       notify('تم حفظ المحتوى بنجاح', { type: 'success' });
-      return result.value;
+      return { saved: result.value };
     } catch (error) {
       notify(withMessage('فشل في حفظ المحتوى', error), { type: 'error' });
-      return null;
+      // The server names the field (the key, or `value`): its message goes under that field.
+      const errors = isApiError(error) ? error.envelope?.errors : undefined;
+      return { error: errors?.[key] ?? errors?.value };
     }
   };
 
@@ -57,7 +60,7 @@ export const ContentEditPage = () => {
                       label={f.label}
                       initial={values.get(f.key) ?? ''}
                       multiline={'multiline' in f ? f.multiline : false}
-                      phone={f.key === 'contact_phone'}
+                      phone={PHONE_CONTENT_KEYS.has(f.key)}
                       onSave={(v) => saveContent(f.key, v)}
                     />
                   ))}

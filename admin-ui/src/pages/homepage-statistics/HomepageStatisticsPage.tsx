@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { AdminHomepageStatistics, ManualHomepageStatistics } from '@shared/api/reports';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { ActorName } from '../../components/ActorName';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
@@ -121,9 +122,15 @@ export const HomepageStatisticsPage = () => {
       ) : (
         <>
           <Alert severity={data.manual ? 'info' : 'success'}>
-            {data.manual
-              ? `تعرض الصفحة الرئيسية الأرقام اليدوية التي حفظها ${data.manual.updatedBy ?? 'أحد المسؤولين'} في ${formatDateTimeWithHijri(new Date(data.manual.updatedAt))}.`
-              : 'تعرض الصفحة الرئيسية الآن أرقاماً محسوبة تلقائياً من الطلبات. حفظ أرقام يدوية يستبدلها حتى تعود إلى المحسوبة.'}
+            {data.manual ? (
+              <>
+                تعرض الصفحة الرئيسية الأرقام اليدوية التي حفظها{' '}
+                {data.manual.updatedBy ? <ActorName name={data.manual.updatedBy} /> : 'أحد المسؤولين'} في{' '}
+                {formatDateTimeWithHijri(new Date(data.manual.updatedAt))}.
+              </>
+            ) : (
+              'تعرض الصفحة الرئيسية الآن أرقاماً محسوبة تلقائياً من الطلبات. حفظ أرقام يدوية يستبدلها حتى تعود إلى المحسوبة.'
+            )}
           </Alert>
           <Card>
             <CardContent sx={{ display: 'grid', gap: 2.5 }}>

@@ -1,104 +1,90 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  IconButton,
-  Skeleton,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/AddLocationAltOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import MappedIcon from '@mui/icons-material/PlaceOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { ImportantPlace } from '@shared/api/content-admin';
-import { Ltr } from '../../components/Ltr';
+import { IMPORTANT_PLACE_GROUP_LABELS, IMPORTANT_PLACE_GROUPS } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { addPlace, deletePlace, fetchPlaces, PLACES_KEY, updatePlace } from './locationsApi';
+import { deletePlace, fetchPlaces, PLACES_KEY, updatePlace } from './locationsApi';
+import { PlaceDialog } from './PlaceDialog';
 
-const REQUIRED = 'يرجى ملء جميع الحقول المطلوبة';
 const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
+const TOUCH = { minWidth: 44, minHeight: 44 };
 
-const EditPlaceDialog = ({ place, onClose }: { place: ImportantPlace; onClose: (saved: boolean) => void }) => {
-  const notify = useNotify();
-  const [value, setValue] = useState(place.value);
-  const [label, setLabel] = useState(place.label);
-  const [isActive, setIsActive] = useState(place.isActive);
-  const save = async () => {
-    if (!value.trim() || !label.trim()) return notify(REQUIRED, { type: 'warning' });
-    try {
-      await updatePlace(place.id, { value, label, isActive });
-      notify('تم تحديث المكان بنجاح', { type: 'success' });
-      onClose(true);
-    } catch (error) {
-      notify(withMessage('خطأ في تحديث المكان', error), { type: 'error' });
-    }
-  };
+/** One place: its name, whether it is on the map, and its switch, edit and delete. */
+const PlaceRow = ({
+  place,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  place: ImportantPlace;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) => {
+  const mapped = place.latitude !== null && place.longitude !== null;
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby="edit-place-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="edit-place-title">تعديل المكان</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, paddingBlockStart: '8px !important' }}>
-        <TextField label="اسم المكان" value={label} onChange={(e) => setLabel(e.target.value)} required />
-        <TextField
-          label="الرمز (بالإنجليزية)"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          required
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-        <FormControlLabel
-          control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}
-          label="مفعّل في نموذج الطلب"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>إلغاء</Button>
-        <Button variant="contained" onClick={save}>
-          حفظ
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Box
+      component="li"
+      data-testid="important-place"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        paddingInlineStart: 1.5,
+        paddingInlineEnd: 0.5,
+        paddingBlock: 0.5,
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, opacity: place.isActive ? 1 : 0.6, overflowWrap: 'anywhere' }}>
+          {place.label}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, marginBlockStart: 0.25 }}>
+          {mapped ? (
+            <Chip size="small" variant="outlined" color="primary" icon={<MappedIcon />} label="على الخريطة" />
+          ) : (
+            <Chip size="small" variant="outlined" label="بلا موقع على الخريطة" />
+          )}
+          {place.isActive ? null : <Chip size="small" label="موقوف" />}
+        </Box>
+      </Box>
+      <Switch checked={place.isActive} onChange={onToggle} slotProps={{ input: { 'aria-label': `تفعيل ${place.label}` } }} />
+      <IconButton aria-label={`تعديل ${place.label}`} onClick={onEdit} sx={TOUCH}>
+        <EditIcon />
+      </IconButton>
+      <IconButton aria-label={`حذف ${place.label}`} onClick={onDelete} color="error" sx={TOUCH}>
+        <DeleteIcon />
+      </IconButton>
+    </Box>
   );
 };
 
-/** Important places: add, edit in a dialog, activate or deactivate, delete. */
+/**
+ * Important places: listed under their groups; added and edited in one dialog (name, group, position on
+ * the map), activated or deactivated, deleted after a confirmation.
+ */
 export const PlacesCard = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: PLACES_KEY, queryFn: fetchPlaces });
-  const [label, setLabel] = useState('');
-  const [value, setValue] = useState('');
-  const [editing, setEditing] = useState<ImportantPlace | null>(null);
+  // undefined: no dialog; null: adding; a place: editing it.
+  const [editing, setEditing] = useState<ImportantPlace | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<ImportantPlace | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: PLACES_KEY });
 
-  const add = async () => {
-    if (!value.trim() || !label.trim()) return notify(REQUIRED, { type: 'warning' });
-    try {
-      await addPlace(value, label);
-      notify('تمت إضافة المكان بنجاح', { type: 'success' });
-      setLabel('');
-      setValue('');
-      await reload();
-    } catch (error) {
-      notify(withMessage('خطأ في إضافة المكان', error), { type: 'error' });
-    }
-  };
-
   const toggle = async (place: ImportantPlace) => {
     try {
-      await updatePlace(place.id, { value: place.value, label: place.label, isActive: !place.isActive });
+      await updatePlace(place.id, { label: place.label, isActive: !place.isActive });
       notify(place.isActive ? 'تم إيقاف المكان' : 'تم تفعيل المكان', { type: 'success' });
       await reload();
     } catch (error) {
@@ -119,22 +105,23 @@ export const PlacesCard = () => {
     }
   };
 
+  const groups = IMPORTANT_PLACE_GROUPS.map((key) => ({ key, places: (data ?? []).filter((p) => p.group === key) })).filter(
+    (g) => g.places.length > 0,
+  );
+
   return (
     <Card component="section" aria-labelledby="places-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="places-title" variant="h6" component="h2">
-          الأماكن المهمة
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}>
-          <TextField size="small" label="اسم المكان" value={label} onChange={(e) => setLabel(e.target.value)} />
-          <TextField
-            size="small"
-            label="الرمز (بالإنجليزية)"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <Button variant="contained" onClick={add}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Box>
+            <Typography id="places-title" variant="h6" component="h2">
+              الأماكن المهمة
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              قاعات وفنادق وجهات يختارها أصحاب الطلبات من القائمة في نموذج الطلب.
+            </Typography>
+          </Box>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
             إضافة مكان
           </Button>
         </Box>
@@ -145,54 +132,48 @@ export const PlacesCard = () => {
         )}
         {isPending ? (
           <Skeleton variant="rounded" height={160} />
+        ) : data && data.length === 0 ? (
+          <Typography color="text.secondary">لا توجد أماكن مهمة بعد. أضف أول مكان ليظهر في نموذج الطلب.</Typography>
         ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="الأماكن المهمة">
-            {data?.map((p) => (
-              <Box
-                component="li"
-                key={p.id}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  paddingInline: 1.5,
-                  paddingBlock: 0.5,
-                }}
-              >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, opacity: p.isActive ? 1 : 0.6 }}>
-                    {p.label}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    <Ltr>{p.value}</Ltr>
-                  </Typography>
-                </Box>
-                <Switch checked={p.isActive} onChange={() => void toggle(p)} slotProps={{ input: { 'aria-label': `تفعيل ${p.label}` } }} />
-                <IconButton aria-label={`تعديل ${p.label}`} onClick={() => setEditing(p)}>
-                  <EditIcon />
-                </IconButton>
-                <IconButton aria-label={`حذف ${p.label}`} onClick={() => setToDelete(p)} color="error">
-                  <DeleteIcon />
-                </IconButton>
-              </Box>
-            ))}
-          </Stack>
+          groups.map((group) => (
+            <Box key={group.key} component="section" aria-labelledby={`places-group-${group.key}`} sx={{ display: 'grid', gap: 1 }}>
+              <Typography id={`places-group-${group.key}`} variant="subtitle1" component="h3">
+                {IMPORTANT_PLACE_GROUP_LABELS[group.key]}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({group.places.length})
+                </Typography>
+              </Typography>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {group.places.map((p) => (
+                  <PlaceRow
+                    key={p.id}
+                    place={p}
+                    onToggle={() => void toggle(p)}
+                    onEdit={() => setEditing(p)}
+                    onDelete={() => setToDelete(p)}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          ))
         )}
       </CardContent>
-      {editing && (
-        <EditPlaceDialog
+      {editing !== undefined && (
+        <PlaceDialog
           place={editing}
           onClose={(saved) => {
-            setEditing(null);
+            setEditing(undefined);
             if (saved) void reload();
           }}
         />
       )}
       {toDelete && (
-        <ConfirmDialog title="حذف المكان" text={`هل تريد حذف «${toDelete.label}»؟`} onCancel={() => setToDelete(null)} onConfirm={remove} />
+        <ConfirmDialog
+          title="حذف المكان"
+          text={`هل تريد حذف «${toDelete.label}»؟ لا يمكن التراجع عن الحذف، وتبقى الطلبات السابقة تحمل اسمه. لإخفائه من النموذج فقط أوقفه بدل حذفه.`}
+          onCancel={() => setToDelete(null)}
+          onConfirm={remove}
+        />
       )}
     </Card>
   );

@@ -21,6 +21,7 @@ import { FOOD_CALCULATION_EXAMPLE_ATTENDEES, FOOD_SETTINGS_REFETCH_INTERVAL_MS, 
 import { toWesternDigits } from '@shared/digits';
 import { checkFoodSettings, exampleKg } from '@shared/food-calculation';
 import { FOOD_CALCULATION_METHODS, FOOD_CALCULATION_METHOD_LABELS, type FoodCalculationMethod } from '@shared/labels';
+import { ActorName } from '../../components/ActorName';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { formatInstant } from './format';
 
@@ -162,7 +163,12 @@ export const FoodCalculationTab = () => {
           {data.updatedAt && (
             <Typography variant="caption" color="text.secondary">
               آخر تعديل {formatInstant(data.updatedAt)}
-              {data.updatedBy ? ` بواسطة ${data.updatedBy}` : ''}
+              {data.updatedBy ? (
+                <>
+                  {' '}
+                  بواسطة <ActorName name={data.updatedBy} />
+                </>
+              ) : null}
             </Typography>
           )}
         </Box>

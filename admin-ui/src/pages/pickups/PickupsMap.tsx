@@ -12,8 +12,7 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useTranslate } from 'react-admin';
 import type { PickupRow } from '@shared/api/pickups';
 import { mapsLink } from '@shared/pickups';
-import { YANBU_CENTER } from '@shared/map-tiles';
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from './mapTiles';
+import { MAP_ATTRIBUTION, MAP_TILE_URL, YANBU_CENTER } from '../../components/map/mapConfig';
 import { located } from './pickupFormat';
 
 // Leaflet's default marker looks for its images beside its CSS, which Vite moves: point it at the

@@ -1,34 +1,15 @@
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { activityEntityLabel } from '@shared/labels';
 import type { ActivityLogRow } from '@shared/api/reports';
+import { ActorName } from '../../components/ActorName';
 import { Ltr } from '../../components/Ltr';
 import { ACTIVITY_KEY, fetchLatestActivity } from './statisticsApi';
 
-const ENTITY_LABELS: Record<string, string> = {
-  request: 'طلب',
-  sticker: 'ملصق',
-  governance: 'وثيقة حوكمة',
-  statistics: 'إحصائيات',
-  food_calculation_settings: 'حساب الطعام',
-  homepage_statistics: 'أرقام الصفحة الرئيسية',
-  quick_message: 'رسالة سريعة',
-  impact_report: 'تقرير أثر',
-  content: 'محتوى الموقع',
-  dropdown_options: 'القوائم المنسدلة',
-  important_place: 'مكان مهم',
-  district: 'حي',
-  system_settings: 'إعدادات النظام',
-  whatsapp: 'واتساب',
-  emergency_code: 'رمز طوارئ',
-  security_alert: 'تنبيه أمني',
-  user: 'حساب المسؤول',
-  session: 'جلسة',
-};
-
 function subject(row: ActivityLogRow): string | null {
   if (!row.entityType) return null;
-  const name = ENTITY_LABELS[row.entityType] ?? row.entityType;
+  const name = activityEntityLabel(row.entityType);
   return row.entityId && row.entityType === 'request' ? `${name} رقم ${row.entityId}` : name;
 }
 
@@ -70,7 +51,15 @@ export const ActivityLogTab = () => {
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
             <span>{formatDateTimeWithHijri(new Date(row.createdAt))}</span>
-            <span>{row.username ? `بواسطة ${row.username}` : 'من الموقع العام'}</span>
+            <span>
+              {row.username ? (
+                <>
+                  بواسطة <ActorName name={row.username} />
+                </>
+              ) : (
+                'من الموقع العام'
+              )}
+            </span>
             {row.ipAddress && (
               <span>
                 العنوان: <Ltr>{row.ipAddress}</Ltr>

@@ -34,10 +34,13 @@ interface TemplateInfoResponse {
 
 const fieldLabel = (variable: AutoReplyVariable) => `app.auto_response_page.fields.${variable}.label`;
 
-/** Why a save failed: the server's message for the value (e.g. «قيمة المتغير مطلوبة»), else its general message. */
+/**
+ * Why a save failed: the server's message for the field (e.g. «قيمة المتغير مطلوبة», or the phone rule's
+ * message named by phone1/phone2), else its general message.
+ */
 function saveErrorText(error: unknown, translate: TranslateFunction): string {
   const fields = isApiError(error) ? error.envelope?.errors : undefined;
-  const specific = fields?.value ?? fields?.key;
+  const specific = fields ? Object.values(fields).find(Boolean) : undefined;
   return specific || errorMessage(error, translate, 'app.auto_response_page.save_failed');
 }
 

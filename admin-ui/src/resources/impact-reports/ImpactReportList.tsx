@@ -21,6 +21,7 @@ import { List, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { ImpactReport, ImpactReportData } from '@shared/api/reports';
 import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
 import { IMPACT_PERIOD_TYPE_LABELS, type ImpactPeriodType } from '@shared/labels';
+import { ActorName } from '../../components/ActorName';
 import { ListPagination } from '../../components/ListPagination';
 import { PageTitle } from '../../components/PageTitle';
 import { CreateImpactReportDialog } from './CreateImpactReportDialog';
@@ -91,7 +92,12 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
         {headline(report) && <Typography variant="body2">{headline(report)}</Typography>}
         <Typography variant="caption" color="text.secondary">
           {numbers.format(report.views)} مشاهدة · أُنشئ {formatGregorianAr(new Date(report.createdAt))}
-          {report.createdBy ? ` بواسطة ${report.createdBy}` : ''}
+          {report.createdBy ? (
+            <>
+              {' '}
+              بواسطة <ActorName name={report.createdBy} />
+            </>
+          ) : null}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel

@@ -16,6 +16,7 @@ import type { QuickMessageItem } from '@shared/api/quick-messages';
 import { canResend, quickMessageDate } from './quickMessages';
 import { replyToQuickMessage, resendQuickMessage } from './quickMessagesApi';
 import { StatusChip } from './QuickMessageParts';
+import { AnsweredChip, AnsweredToggle, LinkedRequest, RequestLinkButtons, RequestLinkForm } from './QuickMessageFollowUp';
 
 /** The server's limit for a reply (ReplyDto). */
 const REPLY_MAX_LENGTH = 1000;
@@ -32,13 +33,16 @@ interface QuickMessageCardProps {
   onDelete(): void;
   deleting: boolean;
   onSent(): void;
+  /** After marking answered or linking: the list reads the message again (it may leave the filter). */
+  onChanged(): void;
 }
 
-export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleting, onSent }: QuickMessageCardProps) => {
+export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleting, onSent, onChanged }: QuickMessageCardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [replyOpen, setReplyOpen] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
 
@@ -108,22 +112,8 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             {translate('app.quick_messages_page.inquiry')} <Ltr>#{message.id}</Ltr>
           </Typography>
-          {message.requestId ? (
-            <Chip
-              size="small"
-              color="primary"
-              data-testid="request-number"
-              label={
-                <>
-                  {translate('app.quick_messages_page.request')} <Ltr>#{message.requestId}</Ltr>
-                </>
-              }
-            />
-          ) : (
-            <Typography variant="body2" color="text.secondary" data-testid="request-number">
-              {translate('app.quick_messages_page.no_request')}
-            </Typography>
-          )}
+          <LinkedRequest requestId={message.requestId} />
+          <AnsweredChip answered={message.answered} />
           <Box sx={{ marginInlineStart: 'auto', display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
             <Typography variant="caption" color="text.secondary">
               {translate('app.quick_messages_page.ack_status')}
@@ -221,6 +211,8 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
           >
             {translate(replyOpen ? 'app.quick_messages_page.hide_reply' : 'app.quick_messages_page.reply')}
           </Button>
+          <AnsweredToggle message={message} onChanged={onChanged} />
+          <RequestLinkButtons message={message} open={linkOpen} onToggle={() => setLinkOpen((o) => !o)} onChanged={onChanged} />
           {canResend(message) ? (
             <Button
               variant="outlined"
@@ -248,6 +240,8 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
             {translate('app.quick_messages_page.delete')}
           </Button>
         </Box>
+
+        <RequestLinkForm message={message} open={linkOpen} onClose={() => setLinkOpen(false)} onChanged={onChanged} />
 
         <Collapse in={replyOpen} unmountOnExit>
           <Box id={replyBoxId} sx={{ marginBlockStart: 1.5, display: 'grid', gap: 1 }}>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, Checkbox, CircularProgress, FormControlLabel, Skeleton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { QuickMessageItem } from '@shared/api/quick-messages';
 import { errorMessage } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { hasTransientStatus, selectionState, toggleAll } from './quickMessages';
-import { deleteQuickMessages } from './quickMessagesApi';
+import { deleteQuickMessages, fetchQuickMessageStats, QUICK_MESSAGE_STATS_KEY } from './quickMessagesApi';
+import { EmptyState } from './QuickMessageParts';
 import { FOLLOW_UP_DELAYS_MS, QuickMessageCard } from './QuickMessageCard';
 
 interface DeleteDialog {
@@ -23,7 +24,11 @@ export const QuickMessageItems = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const { data, isPending, error, refetch, selectedIds, onSelect, onToggleItem } = useListContext<QuickMessageItem>();
+  const { data, isPending, error, refetch, selectedIds, onSelect, onToggleItem, filterValues, setFilters } =
+    useListContext<QuickMessageItem>();
+  // The same figures as the cards above (one cached query): tells "no messages at all" from "none unanswered".
+  const stats = useQuery({ queryKey: QUICK_MESSAGE_STATS_KEY, queryFn: ({ signal }) => fetchQuickMessageStats(signal) });
+  const onlyUnanswered = Object.keys(filterValues).length === 1 && filterValues.answered === false;
   const messages = data ?? [];
   const ids = messages.map((m) => m.id);
   const selected = selectedIds as number[];
@@ -84,8 +89,24 @@ export const QuickMessageItems = () => {
         ))}
       </Box>
     );
+  } else if (messages.length === 0 && stats.data?.total === 0) {
+    // No message at all (the list opens filtered, so react-admin's own empty page never shows).
+    body = <EmptyState />;
+  } else if (messages.length === 0 && onlyUnanswered) {
+    // Everything has been answered: say so, and offer the whole list.
+    body = (
+      <Card
+        data-testid="quick-messages-all-answered"
+        sx={{ padding: 3, display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>{translate('app.quick_message_answers.none_unanswered')}</Typography>
+        <Button variant="outlined" onClick={() => setFilters({}, {})}>
+          {translate('app.quick_message_answers.show_all')}
+        </Button>
+      </Card>
+    );
   } else if (messages.length === 0) {
-    // Nothing matches the search or filter (an empty table shows the list's empty state instead).
+    // Nothing matches the search or filter.
     body = (
       <Card data-testid="quick-messages-no-match" sx={{ padding: 3, textAlign: 'center' }}>
         <Typography color="text.secondary">{translate('app.quick_messages_page.no_match')}</Typography>
@@ -142,6 +163,7 @@ export const QuickMessageItems = () => {
               onDelete={() => askDelete([message.id], true)}
               deleting={remove.isPending && (remove.variables ?? []).includes(message.id)}
               onSent={refreshAfterSend}
+              onChanged={refresh}
             />
           ))}
         </Box>

@@ -7,6 +7,13 @@ import { EmptyState, StatsCards } from './QuickMessageParts';
 import { QuickMessageItems } from './QuickMessageItems';
 import { fetchQuickMessageStats, QUICK_MESSAGE_STATS_KEY } from './quickMessagesApi';
 
+// The list opens on what still needs an answer (decisions.md, wave 3); «الكل» clears the filter.
+const ANSWERED_CHOICES = [
+  { id: false, name: 'app.quick_message_answers.unanswered' },
+  { id: true, name: 'app.quick_message_answers.answered' },
+];
+const DEFAULT_FILTER = { answered: false };
+
 const STATUS_CHOICES = [
   { id: 'sent', name: 'app.quick_messages_page.stats.sent' },
   { id: 'failed', name: 'app.quick_messages_page.stats.failed' },
@@ -14,14 +21,24 @@ const STATUS_CHOICES = [
 ];
 
 /**
- * /admin/quick-messages (spec: admin-side sections 2, 7, 8): the four stats cards over every message,
- * then visitors' inquiries as cards, a page at a time (newest first), with search and a status filter;
+ * /admin/quick-messages (spec: admin-side sections 2, 7, 8): the stats cards over every message (with
+ * the unanswered count), then visitors' inquiries as cards, a page at a time (newest first), opening on
+ * the unanswered ones, with search, an answered filter and a status filter;
  * select-all and bulk delete, and per item the reply box, resend of a failed acknowledgement and delete.
  */
 export const QuickMessageList = () => {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.quick_messages_page.search')} sx={{ minWidth: { sm: 360 } }} />,
+    <SelectInput
+      key="answered"
+      source="answered"
+      alwaysOn
+      label="app.quick_message_answers.filter"
+      choices={ANSWERED_CHOICES}
+      emptyText="app.quick_message_answers.all"
+      sx={{ minWidth: 170 }}
+    />,
     <SelectInput
       key="status"
       source="status"
@@ -59,6 +76,7 @@ export const QuickMessageList = () => {
         actions={false}
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
+        filterDefaultValues={DEFAULT_FILTER}
         perPage={25}
         pagination={<ListPagination />}
         empty={<EmptyState />}

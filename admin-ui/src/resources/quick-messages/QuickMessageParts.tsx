@@ -5,13 +5,21 @@ import TotalIcon from '@mui/icons-material/InboxOutlined';
 import SentIcon from '@mui/icons-material/MarkChatReadOutlined';
 import FailedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import PendingIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import UnansweredIcon from '@mui/icons-material/MarkChatUnreadOutlined';
 import { useTranslate } from 'react-admin';
 import type { QuickMessageStats } from '@shared/api/quick-messages';
 import { statusTone } from './quickMessages';
 
-// The quick-messages screen's small parts: the four figures, the empty list, a status chip.
+// The quick-messages screen's small parts: the figures, the empty list, a status chip.
 
-const STAT_CARDS: Array<{ key: keyof QuickMessageStats; icon: ReactNode; color: string; tint: string }> = [
+const STAT_CARDS: Array<{ key: keyof QuickMessageStats; icon: ReactNode; color: string; tint: string; label?: string }> = [
+  {
+    key: 'unanswered',
+    icon: <UnansweredIcon />,
+    color: 'warning.dark',
+    tint: '#fff3e0',
+    label: 'app.quick_message_answers.stat_unanswered',
+  },
   { key: 'total', icon: <TotalIcon />, color: 'primary.main', tint: 'primary.tint' },
   { key: 'sent', icon: <SentIcon />, color: 'success.main', tint: '#e7f4e8' },
   { key: 'failed', icon: <FailedIcon />, color: 'error.main', tint: '#fdecea' },
@@ -30,10 +38,12 @@ export const StatsCards = ({ stats }: { stats: QuickMessageStats | null }) => {
         padding: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        // The unanswered count leads, across the phone's width.
+        '& > li:first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
-      {STAT_CARDS.map(({ key, icon, color, tint }) => (
+      {STAT_CARDS.map(({ key, icon, color, tint, label }) => (
         <Card component="li" key={key} data-testid={`stat-${key}`} sx={{ minWidth: 0 }}>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5, padding: 2, '&:last-child': { paddingBlockEnd: 2 } }}>
             <Box
@@ -60,7 +70,7 @@ export const StatsCards = ({ stats }: { stats: QuickMessageStats | null }) => {
                 <Skeleton width={40} height={38} />
               )}
               <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.4 }}>
-                {translate(`app.quick_messages_page.stats.${key}`)}
+                {translate(label ?? `app.quick_messages_page.stats.${key}`)}
               </Typography>
             </Box>
           </CardContent>

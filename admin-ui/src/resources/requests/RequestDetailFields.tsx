@@ -53,7 +53,8 @@ export const RequestDetailFields = ({ record }: { record: AdminRequestRow }) => 
       <Row label="المنطقة">{record.areaName ?? EMPTY}</Row>
       <Row label="الحي">{record.districtName ?? EMPTY}</Row>
       <Row label="رقم المبنى">{record.buildingNumber || EMPTY}</Row>
-      <Row label="المكان المهم">{record.importantPlace ? (record.importantPlaceLabel ?? EMPTY) : EMPTY}</Row>
+      {/* A place deleted since keeps no label: the address written at submission holds its name, never its code. */}
+      <Row label="المكان المهم">{record.importantPlaceLabel ?? (record.importantPlace ? record.fullAddress : null) ?? EMPTY}</Row>
       <Row label="معالم قريبة">{record.landmarks || EMPTY}</Row>
       <Row label="جوال الموقع">{record.locationPhone ? <PhoneLinks phone={record.locationPhone} /> : EMPTY}</Row>
       {record.latitude !== null && record.longitude !== null && (

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Crosshair, ExternalLink, Map as MapIcon, MapPin, RotateCcw } from 'lucide-react';
+import { IMPORTANT_PLACE_GROUP_LABELS } from '@shared/labels';
 import { ar } from '../../i18n/ar';
 import { Spinner } from '../../components/Spinner';
 import { describedBy, Field } from './Field';
 import { OTHER_VENUE, fieldId, type FieldName } from './form-state';
 import { accuracyLabel } from './geolocation';
-import type { AreaOption, DistrictOption, groupVenues } from './options';
+import type { AreaOption, DistrictOption } from './options';
+import type { VenueGroup } from './venue-groups';
 import type { RequestFormState } from './useRequestFormState';
 
 // The map (Leaflet and its tiles) downloads only when the visitor opens it.
@@ -19,7 +21,7 @@ interface LocationSectionProps {
   areas: readonly AreaOption[];
   /** The districts of the chosen area. */
   districts: readonly DistrictOption[];
-  venueGroups: ReturnType<typeof groupVenues>;
+  venueGroups: VenueGroup[];
   areasLoading: boolean;
   venuesLoading: boolean;
   inputProps: (name: FieldName, hint?: unknown) => Record<string, unknown>;
@@ -210,7 +212,7 @@ export function LocationSection({ form, areas, districts, venueGroups, areasLoad
             >
               <option value="">{venuesLoading ? ar.common.loading : f.venuePlaceholder}</option>
               {venueGroups.map((group) => (
-                <optgroup key={group.key} label={f.venueGroups[group.key]}>
+                <optgroup key={group.key} label={IMPORTANT_PLACE_GROUP_LABELS[group.key]}>
                   {group.options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}

@@ -13,7 +13,8 @@ import { firstErrorField, missingFieldErrors, toRequestPayload } from './submit'
 import { DateField } from './DateField';
 import { describedBy, Field } from './Field';
 import { fieldId, formatErrors, missingCountText, missingFields, normalizeTime, type FieldName } from './form-state';
-import { groupVenues, useDropdownOptions, useLocationOptions } from './options';
+import { useDropdownOptions, useLocationOptions } from './options';
+import { groupVenues } from './venue-groups';
 
 const t = ar.requestForm;
 const f = t.fields;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ImportantPlaceGroup } from '@shared/labels';
 import { api } from '../../lib/api';
 
 export interface AreaOption {
@@ -19,10 +20,14 @@ export interface LabelledOption {
   value: string;
   label: string;
 }
+/** An important place with the group the administrators chose for it. */
+export interface PlaceOption extends LabelledOption {
+  group?: ImportantPlaceGroup;
+}
 export interface DropdownOptions {
   eventTypes: LabelledOption[];
   foodTypes: LabelledOption[];
-  importantPlaces: LabelledOption[];
+  importantPlaces: PlaceOption[];
 }
 
 export const locationOptionsQueryKey = ['simple-location-options'] as const;
@@ -45,27 +50,4 @@ export function useDropdownOptions() {
     queryFn: ({ signal }) => api.get<DropdownOptions>('/api/dropdown-options', signal),
     ...OPTION_QUERY,
   });
-}
-
-export interface VenueGroup {
-  key: 'wedding' | 'hotel' | 'company' | 'other';
-  options: LabelledOption[];
-}
-
-const PREFIXES: ReadonlyArray<[VenueGroup['key'], string]> = [
-  ['wedding', 'wedding_'],
-  ['hotel', 'hotel_'],
-  ['company', 'company_'],
-];
-
-/** The venue list grouped by value prefix: wedding_ halls, hotel_ hotels, company_ companies, the rest. */
-export function groupVenues(places: readonly LabelledOption[]): VenueGroup[] {
-  const groups: Record<VenueGroup['key'], LabelledOption[]> = { wedding: [], hotel: [], company: [], other: [] };
-  for (const place of places) {
-    const match = PREFIXES.find(([, prefix]) => place.value.startsWith(prefix));
-    groups[match ? match[0] : 'other'].push(place);
-  }
-  return (['wedding', 'hotel', 'company', 'other'] as const)
-    .filter((key) => groups[key].length > 0)
-    .map((key) => ({ key, options: groups[key] }));
 }

@@ -43,8 +43,8 @@ export function useSubmitRequest(form: RequestFormState) {
             <LtrText>
               <strong>#{created.id}</strong>
             </LtrText>
-            .{' '}
-            {phone ? (
+            . {/* Only a mobile can receive the WhatsApp message; a landline or 920 number cannot. */}
+            {phone?.whatsapp ? (
               <>
                 {t.toasts.successBody}{' '}
                 <a href={`https://wa.me/${phone.whatsapp}`} className="inline-link" target="_blank" rel="noreferrer">

@@ -5,7 +5,7 @@
 // check, are seeded inactive so administrators can enable them. Important places are backed by news items
 // and press releases; no commercial wedding hall's name could be verified, so the form keeps its free-text
 // option and administrators add halls.
-import { importantPlaceGroup, type ImportantPlaceGroup } from '../../../shared/labels';
+import type { ImportantPlaceGroup } from '../../../shared/labels';
 
 export interface AreaSeed {
   value: string;
@@ -145,40 +145,40 @@ export const DISTRICTS: readonly DistrictSeed[] = [
   district('al_marwah', 'المروة', 'yanbu_city', false),
 ];
 
-const PLACES: ReadonlyArray<readonly [value: string, label: string]> = [
-  ['wedding_king_fahd_civic_center', 'مركز الملك فهد الحضاري - ينبع الصناعية'],
-  ['wedding_rc_events_park', 'حديقة المناسبات - ينبع الصناعية'],
-  ['wedding_rc_cultural_center', 'المركز الثقافي بمدينة ينبع الصناعية'],
-  ['hotel_radisson_blu_yanbu', 'فندق راديسون بلو ينبع'],
-  ['hotel_ibis_yanbu', 'فندق إيبيس ينبع'],
-  ['hotel_arac_yanbu_resort', 'منتجع أراك ينبع'],
-  ['hotel_danat_yanbu', 'فندق دانات - ينبع'],
-  ['hotel_al_duraiman_plaza', 'فندق الدريمان بلازا - ينبع'],
-  ['company_royal_commission_yanbu', 'الهيئة الملكية بينبع'],
-  ['company_aramco_yanbu_refinery', 'أرامكو السعودية - مصفاة ينبع'],
-  ['company_samref', 'سامرف - مصفاة أرامكو السعودية موبيل'],
-  ['company_yasref', 'ياسرف - شركة ينبع أرامكو سينوبك للتكرير'],
-  ['company_luberef_yanbu', 'لوبريف - أرامكو السعودية لزيوت الأساس (ينبع)'],
-  ['company_yanpet', 'ينبت - شركة ينبع السعودية للبتروكيماويات (سابك)'],
-  ['company_yansab', 'ينساب - شركة ينبع الوطنية للبتروكيماويات (سابك)'],
-  ['company_ibn_rushd', 'ابن رشد - الشركة العربية للألياف الصناعية (سابك)'],
-  ['company_gas_yanbu', 'الشركة الوطنية للغازات الصناعية (غاز) - ينبع'],
-  ['company_marafiq_yanbu', 'مرافق - ينبع'],
-  ['company_king_fahd_industrial_port', 'ميناء الملك فهد الصناعي بينبع'],
-  ['company_yanbu_commercial_port', 'ميناء ينبع التجاري'],
-  ['company_yanbu_cement', 'أسمنت ينبع'],
-  ['commercial_lulu_yanbu', 'لولو هايبرماركت - ينبع الصناعية (حي الفهد)'],
-  ['commercial_yanbu_mall', 'ينبع مول'],
-  ['commercial_dana_mall', 'دانة مول'],
-  ['commercial_souq_al_lail', 'سوق الليل - ينبع البلد'],
-  ['commercial_panda_king_fahd_road', 'بنده - طريق الملك فهد، ينبع'],
+const PLACES: ReadonlyArray<readonly [value: string, label: string, group: ImportantPlaceGroup]> = [
+  ['wedding_king_fahd_civic_center', 'مركز الملك فهد الحضاري - ينبع الصناعية', 'wedding'],
+  ['wedding_rc_events_park', 'حديقة المناسبات - ينبع الصناعية', 'wedding'],
+  ['wedding_rc_cultural_center', 'المركز الثقافي بمدينة ينبع الصناعية', 'wedding'],
+  ['hotel_radisson_blu_yanbu', 'فندق راديسون بلو ينبع', 'hotel'],
+  ['hotel_ibis_yanbu', 'فندق إيبيس ينبع', 'hotel'],
+  ['hotel_arac_yanbu_resort', 'منتجع أراك ينبع', 'hotel'],
+  ['hotel_danat_yanbu', 'فندق دانات - ينبع', 'hotel'],
+  ['hotel_al_duraiman_plaza', 'فندق الدريمان بلازا - ينبع', 'hotel'],
+  ['company_royal_commission_yanbu', 'الهيئة الملكية بينبع', 'company'],
+  ['company_aramco_yanbu_refinery', 'أرامكو السعودية - مصفاة ينبع', 'company'],
+  ['company_samref', 'سامرف - مصفاة أرامكو السعودية موبيل', 'company'],
+  ['company_yasref', 'ياسرف - شركة ينبع أرامكو سينوبك للتكرير', 'company'],
+  ['company_luberef_yanbu', 'لوبريف - أرامكو السعودية لزيوت الأساس (ينبع)', 'company'],
+  ['company_yanpet', 'ينبت - شركة ينبع السعودية للبتروكيماويات (سابك)', 'company'],
+  ['company_yansab', 'ينساب - شركة ينبع الوطنية للبتروكيماويات (سابك)', 'company'],
+  ['company_ibn_rushd', 'ابن رشد - الشركة العربية للألياف الصناعية (سابك)', 'company'],
+  ['company_gas_yanbu', 'الشركة الوطنية للغازات الصناعية (غاز) - ينبع', 'company'],
+  ['company_marafiq_yanbu', 'مرافق - ينبع', 'company'],
+  ['company_king_fahd_industrial_port', 'ميناء الملك فهد الصناعي بينبع', 'company'],
+  ['company_yanbu_commercial_port', 'ميناء ينبع التجاري', 'company'],
+  ['company_yanbu_cement', 'أسمنت ينبع', 'company'],
+  ['commercial_lulu_yanbu', 'لولو هايبرماركت - ينبع الصناعية (حي الفهد)', 'commercial'],
+  ['commercial_yanbu_mall', 'ينبع مول', 'commercial'],
+  ['commercial_dana_mall', 'دانة مول', 'commercial'],
+  ['commercial_souq_al_lail', 'سوق الليل - ينبع البلد', 'commercial'],
+  ['commercial_panda_king_fahd_road', 'بنده - طريق الملك فهد، ينبع', 'commercial'],
 ];
 
-/** Important places in display order (weddings, hotels, companies, commercial centres); the group follows the value prefix. */
-export const IMPORTANT_PLACES: readonly ImportantPlaceSeed[] = PLACES.map(([value, label], index) => ({
+/** Important places in display order (weddings, hotels, companies, commercial centres), each with its stored group. */
+export const IMPORTANT_PLACES: readonly ImportantPlaceSeed[] = PLACES.map(([value, label, group], index) => ({
   value,
   label,
-  group: importantPlaceGroup(value),
+  group,
   sortOrder: index + 1,
   isActive: true,
 }));

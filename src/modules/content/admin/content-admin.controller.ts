@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { idParam } from '../../../common/http/id-param.pipe';
 import type { DropdownLists, ImportantPlace } from '../../../shared/api/content-admin';
 import { MAX_ENTRY_LENGTH, MAX_LIST_ENTRIES } from '../../../shared/dropdown-rules';
 import type { ContentType } from '../entities/content-setting.entity';
 import { ContentAdminService } from './content-admin.service';
+import { PlaceDto, UpdatePlaceDto } from './important-places.dto';
+import { ImportantPlacesService } from './important-places.service';
 
 export class SaveContentDto {
   @MaxLength(100, { message: 'مفتاح المحتوى غير معروف' })
@@ -35,27 +37,15 @@ export class DropdownListsDto {
   foodTypes: string[];
 }
 
-export class PlaceDto {
-  @MaxLength(100, { message: 'رمز المكان يجب ألا يتجاوز 100 حرف' })
-  @IsString({ message: 'يرجى ملء جميع الحقول المطلوبة' })
-  value: string;
-
-  @MaxLength(200, { message: 'اسم المكان يجب ألا يتجاوز 200 حرف' })
-  @IsString({ message: 'يرجى ملء جميع الحقول المطلوبة' })
-  label: string;
-}
-
-export class UpdatePlaceDto extends PlaceDto {
-  @IsBoolean({ message: 'حالة التفعيل يجب أن تكون true أو false' })
-  isActive: boolean;
-}
-
 const placeId = idParam('رقم المكان غير صحيح');
 
 /** Content edit, dropdown lists and important places (admin session on every route). */
 @Controller()
 export class ContentAdminController {
-  constructor(private readonly content: ContentAdminService) {}
+  constructor(
+    private readonly content: ContentAdminService,
+    private readonly importantPlaces: ImportantPlacesService,
+  ) {}
 
   @Post('content')
   @HttpCode(200)
@@ -75,21 +65,21 @@ export class ContentAdminController {
 
   @Get('admin/important-places')
   places(): Promise<ImportantPlace[]> {
-    return this.content.places();
+    return this.importantPlaces.places();
   }
 
   @Post('admin/important-places')
   addPlace(@Body() body: PlaceDto) {
-    return this.content.addPlace(body.value, body.label);
+    return this.importantPlaces.addPlace(body);
   }
 
   @Put('admin/important-places/:id')
   updatePlace(@Param('id', placeId) id: number, @Body() body: UpdatePlaceDto) {
-    return this.content.updatePlace(id, body);
+    return this.importantPlaces.updatePlace(id, body);
   }
 
   @Delete('admin/important-places/:id')
   deletePlace(@Param('id', placeId) id: number) {
-    return this.content.deletePlace(id);
+    return this.importantPlaces.deletePlace(id);
   }
 }

@@ -2,11 +2,38 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ImportantPlace } from '../../../shared/api/content-admin';
+import { placeGroupOf, type ImportantPlaceGroup } from '../../../shared/labels';
 import { ContentSettingEntity, ContentType } from '../entities/content-setting.entity';
 import { DropdownOptionEntity } from '../entities/dropdown-option.entity';
 
 /** The stored `type` of each dropdown list in dropdown_options. */
 export const LIST_TYPES = { eventTypes: 'eventType', foodTypes: 'foodType', importantPlaces: 'importantPlace' } as const;
+
+const PLACE_COLUMNS = `id, value, label, place_group AS "group", is_active AS "isActive", sort_order AS "sortOrder", latitude, longitude`;
+
+interface PlaceRow {
+  id: number;
+  value: string;
+  label: string;
+  group: string | null;
+  isActive: boolean;
+  sortOrder: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function toPlace(row: PlaceRow | DropdownOptionEntity): ImportantPlace {
+  return {
+    id: row.id,
+    value: row.value,
+    label: row.label,
+    group: placeGroupOf(row.group),
+    isActive: row.isActive,
+    sortOrder: row.sortOrder,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+  };
+}
 
 /** Content settings and dropdown options as the administrators edit them. */
 @Injectable()
@@ -48,30 +75,78 @@ export class ContentAdminRepository {
 
   async places(): Promise<ImportantPlace[]> {
     const rows = await this.options(LIST_TYPES.importantPlaces);
-    return rows.map((r) => ({ id: r.id, value: r.value, label: r.label, isActive: r.isActive, sortOrder: r.sortOrder }));
+    return rows.map(toPlace);
   }
 
-  async place(id: number): Promise<DropdownOptionEntity | null> {
-    return this.db.getRepository(DropdownOptionEntity).findOne({ where: { id, type: LIST_TYPES.importantPlaces } });
+  /**
+   * Adds a place at the end of the list; null when its value is taken (the unique index decides, so two
+   * administrators adding at once never both get the same code).
+   */
+  async insertPlace(place: {
+    value: string;
+    label: string;
+    group: ImportantPlaceGroup;
+    position: { latitude: number; longitude: number } | null;
+  }): Promise<ImportantPlace | null> {
+    const rows = (await this.db.query(
+      `INSERT INTO dropdown_options (type, value, label, place_group, latitude, longitude, is_active, sort_order)
+       VALUES ($1::varchar, $2, $3, $4, $5, $6, true,
+               (SELECT coalesce(max(sort_order), 0) + 1 FROM dropdown_options WHERE type = $1::varchar))
+       ON CONFLICT (type, value) DO NOTHING
+       RETURNING ${PLACE_COLUMNS}`,
+      [
+        LIST_TYPES.importantPlaces,
+        place.value,
+        place.label,
+        place.group,
+        place.position?.latitude ?? null,
+        place.position?.longitude ?? null,
+      ],
+    )) as PlaceRow[];
+    return rows.length ? toPlace(rows[0]) : null;
   }
 
-  async placeValueTaken(value: string, exceptId?: number): Promise<boolean> {
-    const row = await this.db.getRepository(DropdownOptionEntity).findOne({ where: { type: LIST_TYPES.importantPlaces, value } });
-    return !!row && row.id !== exceptId;
-  }
-
-  async insertPlace(value: string, label: string): Promise<ImportantPlace> {
-    const [{ next }] = await this.db.query(`SELECT coalesce(max(sort_order), 0) + 1 AS next FROM dropdown_options WHERE type = $1`, [
-      LIST_TYPES.importantPlaces,
-    ]);
-    const row = await this.db
-      .getRepository(DropdownOptionEntity)
-      .save({ type: LIST_TYPES.importantPlaces, value, label, isActive: true, sortOrder: Number(next) });
-    return { id: row.id, value: row.value, label: row.label, isActive: row.isActive, sortOrder: row.sortOrder };
-  }
-
-  async updatePlace(id: number, changes: { value: string; label: string; isActive: boolean }): Promise<void> {
-    await this.db.getRepository(DropdownOptionEntity).update({ id, type: LIST_TYPES.importantPlaces }, changes);
+  /**
+   * Changes a place; an undefined value, group or position keeps what is stored (a null position clears
+   * it). 'value_taken' when the new value belongs to another place.
+   */
+  async updatePlace(
+    id: number,
+    changes: {
+      label: string;
+      isActive: boolean;
+      value?: string;
+      group?: ImportantPlaceGroup;
+      position?: { latitude: number; longitude: number } | null;
+    },
+  ): Promise<'updated' | 'missing' | 'value_taken'> {
+    const keepPosition = changes.position === undefined;
+    try {
+      const rows = (await this.db.query(
+        `UPDATE dropdown_options
+            SET label = $3, is_active = $4, value = coalesce($5, value), place_group = coalesce($6, place_group),
+                latitude = CASE WHEN $7 THEN latitude ELSE $8 END, longitude = CASE WHEN $7 THEN longitude ELSE $9 END,
+                updated_at = now()
+          WHERE id = $1 AND type = $2
+          RETURNING id`,
+        [
+          id,
+          LIST_TYPES.importantPlaces,
+          changes.label,
+          changes.isActive,
+          changes.value ?? null,
+          changes.group ?? null,
+          keepPosition,
+          changes.position?.latitude ?? null,
+          changes.position?.longitude ?? null,
+        ],
+      )) as [unknown[], number] | unknown[];
+      const affected = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
+      return affected ? 'updated' : 'missing';
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return 'value_taken';
+      throw error;
+    }
   }
 
   async deletePlace(id: number): Promise<boolean> {

@@ -1,29 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '../../../common/errors/domain.exception';
-import type { DropdownLists, ImportantPlace } from '../../../shared/api/content-admin';
+import type { DropdownLists } from '../../../shared/api/content-admin';
 import { MAX_ENTRY_LENGTH, MAX_LIST_ENTRIES, normaliseList, valueForLabel } from '../../../shared/dropdown-rules';
-import { normalizeInternationalPhone, normalizeSaudiPhone } from '../../../shared/phone';
-import { MAX_CONTENT_NUMBER, NUMBER_CONTENT_KEYS } from '../../../shared/content-keys';
+import { CONTACT_PHONE_MESSAGE, normalizeContactPhone } from '../../../shared/phone-contact';
+import { MAX_CONTENT_NUMBER, NUMBER_CONTENT_KEYS, PHONE_CONTENT_KEYS } from '../../../shared/content-keys';
 import { parseIntegerInput } from '../../../shared/digits';
 import type { ContentType } from '../entities/content-setting.entity';
 import { ContentAdminRepository, LIST_TYPES } from './content-admin.repository';
 
-const PHONE_KEYS = new Set(['contact_phone']);
-const PLACE_REQUIRED = 'يرجى ملء جميع الحقول المطلوبة';
-
-/** Site texts, the two dropdown lists and the important places, as the administrators edit them. */
+/** Site texts and the two dropdown lists, as the administrators edit them. */
 @Injectable()
 export class ContentAdminService {
   constructor(private readonly repo: ContentAdminRepository) {}
 
-  /** Saves one content key (spec: empty values are not saved; the contact phone is normalised). */
+  /** Saves one content key (spec: empty values are not saved; contact phones are checked and normalised). */
   async saveContent(key: string, rawValue: string, type: ContentType) {
     if (!(await this.repo.contentKeyExists(key))) throw DomainException.validation({ key: 'مفتاح المحتوى غير معروف' });
     let value = rawValue.trim();
     if (!value) throw DomainException.validation({ value: 'لا يمكن حفظ قيمة فارغة' });
-    if (PHONE_KEYS.has(key)) {
-      const phone = normalizeSaudiPhone(value) ?? normalizeInternationalPhone(value);
-      if (!phone) throw DomainException.validation({ value: 'رقم الهاتف غير صحيح' });
+    if (PHONE_CONTENT_KEYS.has(key)) {
+      // The field is named by its key, so the content screen shows the message under that field.
+      const phone = normalizeContactPhone(value);
+      if (!phone) throw DomainException.validation({ [key]: CONTACT_PHONE_MESSAGE }, CONTACT_PHONE_MESSAGE);
       value = phone;
     }
     if (NUMBER_CONTENT_KEYS.has(key)) {
@@ -72,41 +70,5 @@ export class ContentAdminService {
       }
     });
     return { success: true as const, message: 'تم حفظ خيارات القوائم بنجاح', ...(await this.lists()) };
-  }
-
-  places(): Promise<ImportantPlace[]> {
-    return this.repo.places();
-  }
-
-  async addPlace(value: string, label: string) {
-    const v = value.trim();
-    const l = label.trim();
-    if (!v || !l)
-      throw DomainException.validation(
-        { ...(v ? {} : { value: PLACE_REQUIRED }), ...(l ? {} : { label: PLACE_REQUIRED }) },
-        PLACE_REQUIRED,
-      );
-    if (await this.repo.placeValueTaken(v)) throw DomainException.validation({ value: 'يوجد مكان بهذا الرمز' });
-    const place = await this.repo.insertPlace(v, l);
-    return { success: true as const, message: 'تمت إضافة المكان بنجاح', place };
-  }
-
-  async updatePlace(id: number, input: { value: string; label: string; isActive: boolean }) {
-    const v = input.value.trim();
-    const l = input.label.trim();
-    if (!v || !l)
-      throw DomainException.validation(
-        { ...(v ? {} : { value: PLACE_REQUIRED }), ...(l ? {} : { label: PLACE_REQUIRED }) },
-        PLACE_REQUIRED,
-      );
-    if (!(await this.repo.place(id))) throw DomainException.notFound('المكان غير موجود');
-    if (await this.repo.placeValueTaken(v, id)) throw DomainException.validation({ value: 'يوجد مكان بهذا الرمز' });
-    await this.repo.updatePlace(id, { value: v, label: l, isActive: input.isActive });
-    return { success: true as const, message: 'تم تحديث المكان بنجاح' };
-  }
-
-  async deletePlace(id: number) {
-    if (!(await this.repo.deletePlace(id))) throw DomainException.notFound('المكان غير موجود');
-    return { success: true as const, message: 'تم حذف المكان بنجاح' };
   }
 }

@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import type { ImportantPlaceGroup } from '../../../shared/labels';
 
 /** Option lists: type is eventTypes, foodTypes or importantPlaces. */
 @Entity('dropdown_options')
 @Unique('UQ_dropdown_options_type_value', ['type', 'value'])
+@Check('CHK_dropdown_options_place_group', `place_group IN ('wedding','hotel','company','commercial','other')`)
 export class DropdownOptionEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -21,6 +23,13 @@ export class DropdownOptionEntity {
 
   @Column({ type: 'int', default: 0 })
   sortOrder: number;
+
+  /**
+   * An important place's group, chosen by the administrator (never read from `value`); null on the other
+   * lists. Read through `placeGroupOf`, so a row inserted without one counts as «أماكن أخرى».
+   */
+  @Column({ name: 'place_group', type: 'varchar', length: 20, nullable: true })
+  group: ImportantPlaceGroup | null;
 
   /** An important place's position (picked on a map); the pickups map shows its requests there. */
   @Column({ type: 'double precision', nullable: true })

@@ -21,9 +21,9 @@ export class PublicContentRepository {
   }
 
   /** Active options of every list, in display order. */
-  activeOptions(): Promise<Pick<DropdownOptionEntity, 'type' | 'value' | 'label'>[]> {
+  activeOptions(): Promise<Pick<DropdownOptionEntity, 'type' | 'value' | 'label' | 'group'>[]> {
     return this.db.getRepository(DropdownOptionEntity).find({
-      select: { type: true, value: true, label: true },
+      select: { type: true, value: true, label: true, group: true },
       where: { isActive: true },
       order: { sortOrder: 'ASC', id: 'ASC' },
     });

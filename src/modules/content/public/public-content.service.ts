@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { eventTypeLabel } from '../../../shared/labels';
+import { eventTypeLabel, placeGroupOf, type ImportantPlaceGroup } from '../../../shared/labels';
 import { LIST_TYPES } from '../admin/content-admin.repository';
 import { PublicContentRepository } from './public-content.repository';
 
@@ -8,10 +8,15 @@ export interface OptionItem {
   label: string;
 }
 
+/** An important place as the public form lists it: under its stored group. */
+export interface PlaceOptionItem extends OptionItem {
+  group: ImportantPlaceGroup;
+}
+
 export interface PublicDropdownOptions {
   eventTypes: OptionItem[];
   foodTypes: OptionItem[];
-  importantPlaces: OptionItem[];
+  importantPlaces: PlaceOptionItem[];
 }
 
 export interface ContentItem {
@@ -40,7 +45,9 @@ export class PublicContentService {
     return {
       eventTypes: of(LIST_TYPES.eventTypes),
       foodTypes: of(LIST_TYPES.foodTypes),
-      importantPlaces: of(LIST_TYPES.importantPlaces),
+      importantPlaces: rows
+        .filter((r) => r.type === LIST_TYPES.importantPlaces)
+        .map((r) => ({ value: r.value, label: r.label, group: placeGroupOf(r.group) })),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { maskPhone, normalizeE164, normalizeInternationalPhone } from '../../../shared/phone';
+import { CONTACT_PHONE_MESSAGE, normalizeContactPhone } from '../../../shared/phone-contact';
 import { checkTemplateCompliance, renderTemplate, TemplateComponent, TemplateInfo } from '../../../shared/templates';
 import { AUTO_REPLY_SETTING_KEYS, SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { AdminNumbers, AdminNumbersService } from '../admin-numbers.service';
@@ -19,6 +20,8 @@ import type { AppConfig } from '../../../config/app-config';
 
 export const AUTO_REPLY_KEYS = ['website', 'hours', 'area', 'phone1', 'phone2'] as const;
 export type AutoReplyKey = (typeof AUTO_REPLY_KEYS)[number];
+/** The auto-reply variables that hold one of the charity's phone numbers. */
+const AUTO_REPLY_PHONE_KEYS: ReadonlySet<AutoReplyKey> = new Set(['phone1', 'phone2']);
 
 const TEST_WAIT_MS = 5_000;
 const DEFAULT_TEST_MESSAGE = 'هذه رسالة اختبار من نظام طلبات حفظ النعمة.';
@@ -180,7 +183,14 @@ export class WhatsAppAdminService {
 
   async setAutoResponseVariable(key: AutoReplyKey, value: string, username: string | null) {
     const settingKey = AUTO_REPLY_SETTING_KEYS[AUTO_REPLY_KEYS.indexOf(key)];
-    await this.settings.set(settingKey, value.trim(), username);
+    let stored = value.trim();
+    if (AUTO_REPLY_PHONE_KEYS.has(key)) {
+      // The charity's numbers, by the contact-phone rule, stored in their national form like contact_phone.
+      const phone = normalizeContactPhone(stored);
+      if (!phone) throw DomainException.validation({ [key]: CONTACT_PHONE_MESSAGE }, CONTACT_PHONE_MESSAGE);
+      stored = phone;
+    }
+    await this.settings.set(settingKey, stored, username);
     return { success: true, message: 'تم حفظ المتغير', ...(await this.autoResponseVariables()) };
   }
 }

@@ -9,6 +9,7 @@ import type { QuickMessageStatus, ReplyStatus } from '../../../shared/labels';
 @Index('IDX_quick_messages_created_at', ['createdAt', 'id'])
 @Index('IDX_quick_messages_status_created_at', ['status', 'createdAt', 'id'])
 @Index('IDX_quick_messages_request_id', ['requestId'])
+@Index('IDX_quick_messages_answered_created_at', ['answered', 'createdAt', 'id'])
 export class QuickMessageEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -59,6 +60,13 @@ export class QuickMessageEntity {
 
   @Column({ type: 'text', nullable: true })
   replyErrorMessage: string | null;
+
+  /** Answered: set by an administrator's reply, or by hand (an answer given by phone, say). */
+  @Column({ type: 'boolean', default: false })
+  answered: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  answeredAt: Date | null;
 
   /** Delivery error of the acknowledgement. */
   @Column({ type: 'text', nullable: true })

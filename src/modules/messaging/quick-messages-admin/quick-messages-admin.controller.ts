@@ -1,10 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
-import { idParam } from '../../../common/http/id-param.pipe';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { idParam, MAX_ID } from '../../../common/http/id-param.pipe';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
 import type { ListSpec, RawListParams } from '../../../common/http/list-query';
-import type { QuickMessageItem, QuickMessageStats } from '../../../shared/api/quick-messages';
+import type { QuickMessageChange, QuickMessageItem, QuickMessageStats } from '../../../shared/api/quick-messages';
 import { QUICK_MESSAGE_FILTERABLE, QUICK_MESSAGE_SORTABLE } from './quick-messages-admin.repository';
 import type { QuickMessageFilterField, QuickMessageSortField } from './quick-messages-admin.repository';
 import { QuickMessagesAdminService } from './quick-messages-admin.service';
@@ -30,6 +42,19 @@ export class ReplyDto {
   @IsNotEmpty({ message: 'نص الرد مطلوب' })
   @IsString({ message: 'نص الرد مطلوب' })
   reply: string;
+}
+
+export class ChangeQuickMessageDto implements QuickMessageChange {
+  @IsOptional()
+  @IsBoolean({ message: 'حالة الرد يجب أن تكون true أو false' })
+  answered?: boolean;
+
+  /** null unlinks. */
+  @IsOptional()
+  @Max(MAX_ID, { message: 'رقم الطلب غير صحيح' })
+  @Min(1, { message: 'رقم الطلب غير صحيح' })
+  @IsInt({ message: 'رقم الطلب غير صحيح' })
+  requestId?: number | null;
 }
 
 const idPipe = idParam('رقم الرسالة غير صحيح');
@@ -59,6 +84,11 @@ export class QuickMessagesAdminController {
   @Delete()
   remove(@Body() body: DeleteQuickMessagesDto) {
     return this.quickMessages.remove(body.ids);
+  }
+
+  @Patch(':id')
+  change(@Param('id', idPipe) id: number, @Body() body: ChangeQuickMessageDto) {
+    return this.quickMessages.change(id, body);
   }
 
   @Post(':id/reply')

@@ -6,7 +6,7 @@ import type { QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } fro
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 
 export const QUICK_MESSAGE_SORTABLE = ['createdAt', 'id'] as const;
-export const QUICK_MESSAGE_FILTERABLE = ['status', 'q', 'replied', 'id'] as const;
+export const QUICK_MESSAGE_FILTERABLE = ['status', 'q', 'replied', 'answered', 'id'] as const;
 export type QuickMessageSortField = (typeof QUICK_MESSAGE_SORTABLE)[number];
 export type QuickMessageFilterField = (typeof QUICK_MESSAGE_FILTERABLE)[number];
 
@@ -16,6 +16,7 @@ export interface QuickMessageWhere {
   /** A search: the inquiry's number, the sender's phone (canonical 05…), or text of the name or message. */
   search?: { id?: number; phone?: string; text?: string };
   replied?: boolean;
+  answered?: boolean;
   ids?: number[];
 }
 
@@ -29,11 +30,22 @@ const STATUS_SQL: Record<QuickMessageStatusGroup, string> = {
 const COLUMNS = `q.id, q.request_id AS "requestId", q.sender_phone AS "phoneNumber", q.sender_name AS "senderName",
   q.created_at AS "createdAt", q.original_message AS "originalMessage", q.inquiry_type AS "inquiryType",
   q.inquiry_subject AS "inquirySubject", q.status, q.admin_reply AS "adminReply", q.replied_at AS "repliedAt",
-  q.reply_status AS "replyStatus", q.reply_error_message AS "replyErrorMessage", q.error_message AS "errorMessage"`;
+  q.reply_status AS "replyStatus", q.reply_error_message AS "replyErrorMessage", q.error_message AS "errorMessage",
+  q.answered, q.answered_at AS "answeredAt"`;
 
-type RawRow = Omit<QuickMessageItem, 'createdAt' | 'repliedAt'> & { createdAt: Date | null; repliedAt: Date | null };
+type RawRow = Omit<QuickMessageItem, 'createdAt' | 'repliedAt' | 'answeredAt'> & {
+  createdAt: Date | null;
+  repliedAt: Date | null;
+  answeredAt: Date | null;
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const toItem = (r: RawRow): QuickMessageItem => ({
+  ...r,
+  createdAt: iso(r.createdAt),
+  repliedAt: iso(r.repliedAt),
+  answeredAt: iso(r.answeredAt),
+});
 
 /** quick_messages as the administrators' screen reads and changes them. */
 @Injectable()
@@ -53,6 +65,8 @@ export class QuickMessagesAdminRepository {
     const conditions: string[] = [];
     if (where.status) conditions.push(STATUS_SQL[where.status]);
     if (where.replied !== undefined) conditions.push(where.replied ? 'q.admin_reply IS NOT NULL' : 'q.admin_reply IS NULL');
+    // A literal, so the planner uses IDX_quick_messages_answered_created_at for the default page.
+    if (where.answered !== undefined) conditions.push(where.answered ? 'q.answered' : 'NOT q.answered');
     if (where.ids) conditions.push(`q.id = ANY(${param(where.ids)}::int[])`);
     if (where.search) {
       const { id, phone, text } = where.search;
@@ -75,7 +89,7 @@ export class QuickMessagesAdminRepository {
       ) as Promise<RawRow[]>,
       this.db.query(`SELECT count(*)::int AS total FROM quick_messages q ${whereSql}`, params.slice(0, -2)) as Promise<{ total: number }[]>,
     ]);
-    return { rows: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), repliedAt: iso(r.repliedAt) })), total };
+    return { rows: rows.map(toItem), total };
   }
 
   /** The stats cards over every message, in one scan. */
@@ -84,7 +98,8 @@ export class QuickMessagesAdminRepository {
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE status IN ('sent', 'delivered'))::int AS sent,
               count(*) FILTER (WHERE status = 'failed')::int AS failed,
-              count(*) FILTER (WHERE status NOT IN ('sent', 'delivered', 'failed'))::int AS pending
+              count(*) FILTER (WHERE status NOT IN ('sent', 'delivered', 'failed'))::int AS pending,
+              count(*) FILTER (WHERE NOT answered)::int AS unanswered
          FROM quick_messages`,
     )) as QuickMessageStats[];
     return row;
@@ -93,6 +108,12 @@ export class QuickMessagesAdminRepository {
   /** One message, locked for the caller's transaction. */
   lock(manager: EntityManager, id: number): Promise<QuickMessageEntity | null> {
     return manager.getRepository(QuickMessageEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** One message as the list shows it, read in the caller's transaction. */
+  async item(manager: EntityManager, id: number): Promise<QuickMessageItem | null> {
+    const rows = (await manager.query(`SELECT ${COLUMNS} FROM quick_messages q WHERE q.id = $1`, [id])) as RawRow[];
+    return rows.length ? toItem(rows[0]) : null;
   }
 
   async update(manager: EntityManager, id: number, changes: Partial<QuickMessageEntity>): Promise<void> {

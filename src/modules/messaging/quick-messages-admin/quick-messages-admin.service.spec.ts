@@ -32,7 +32,13 @@ class FakeRepository {
   async update(_manager: EntityManager, id: number, changes: Partial<QuickMessageEntity>) {
     this.rows.set(id, { ...this.rows.get(id), ...changes });
   }
+  async item(_manager: EntityManager, id: number) {
+    return (this.rows.get(id) as unknown as QuickMessageItem | undefined) ?? null;
+  }
 }
+
+/** Requests 100 and 101 exist. */
+const requests = { latestActiveId: async () => null, exists: async (_m: EntityManager, id: number) => id === 100 || id === 101 };
 
 /** Runs the work like the real one; a throw rolls back, so nothing it "sent" counts. */
 class FakeUnitOfWork {
@@ -50,7 +56,12 @@ function setup() {
   const repo = new FakeRepository();
   const uow = new FakeUnitOfWork();
   const clock = new FakeClock(new Date('2026-11-25T09:00:00Z'));
-  const service = new QuickMessagesAdminService(repo as unknown as QuickMessagesAdminRepository, uow as unknown as UnitOfWork, clock);
+  const service = new QuickMessagesAdminService(
+    repo as unknown as QuickMessagesAdminRepository,
+    uow as unknown as UnitOfWork,
+    clock,
+    requests,
+  );
   return { repo, uow, clock, service };
 }
 
@@ -89,6 +100,7 @@ describe('QuickMessagesAdminService.list', () => {
   it.each([
     [{ status: 'delivered' }, 'status'],
     [{ replied: 'yes' }, 'replied'],
+    [{ answered: 'no' }, 'answered'],
     [{ id: [0] }, 'id'],
     [{ id: 2 ** 31 }, 'id'],
     [{ q: 5 }, 'q'],
@@ -135,6 +147,8 @@ describe('QuickMessagesAdminService.retry and reply', () => {
       repliedAt: clock.now(),
       replyStatus: 'pending',
       replyErrorMessage: null,
+      answered: true,
+      answeredAt: clock.now(),
     });
     expect(uow.sent).toEqual([
       expect.objectContaining({
@@ -150,5 +164,48 @@ describe('QuickMessagesAdminService.retry and reply', () => {
     const error = await refusal(service.retry(9));
     expect([error.status, error.code]).toEqual([422, 'INVALID_PHONE']);
     expect(uow.sent).toEqual([]);
+  });
+});
+
+describe('QuickMessagesAdminService.change', () => {
+  const stored: Partial<QuickMessageEntity> = {
+    id: 7,
+    senderName: 'سارة',
+    senderPhone: '0551234567',
+    status: 'sent',
+    answered: false,
+    answeredAt: null,
+    requestId: null,
+  };
+
+  it('marks a message answered by hand with the time, and back again, sending nothing', async () => {
+    const { repo, uow, clock, service } = setup();
+    repo.rows.set(7, { ...stored });
+    const done = await service.change(7, { answered: true });
+    expect(done.message).toBe('تم تحديد الرسالة كمُجاب عنها');
+    expect(repo.rows.get(7)).toMatchObject({ answered: true, answeredAt: clock.now() });
+    await service.change(7, { answered: false });
+    expect(repo.rows.get(7)).toMatchObject({ answered: false, answeredAt: null });
+    expect(uow.sent).toEqual([]);
+  });
+
+  it('links a message to an existing request by number, refuses an unknown number on its field, and unlinks', async () => {
+    const { repo, service } = setup();
+    repo.rows.set(7, { ...stored });
+    const missing = await refusal(service.change(7, { requestId: 999 }));
+    expect(missing.status).toBe(400);
+    expect(missing.options.errors).toEqual({ requestId: 'لا يوجد طلب برقم #999' });
+    expect(repo.rows.get(7)?.requestId).toBeNull();
+    const linked = await service.change(7, { requestId: 101 });
+    expect(linked).toMatchObject({ message: 'تم ربط الرسالة بالطلب #101', item: { requestId: 101 } });
+    await service.change(7, { requestId: null });
+    expect(repo.rows.get(7)?.requestId).toBeNull();
+  });
+
+  it('refuses an empty change and an unknown message', async () => {
+    const { repo, service } = setup();
+    repo.rows.set(7, { ...stored });
+    expect((await refusal(service.change(7, {}))).status).toBe(400);
+    expect((await refusal(service.change(8, { answered: true }))).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { Clock } from '../../../common/clock/clock';
 import { saudiPhoneToE164 } from '../../../shared/phone';
@@ -7,11 +7,15 @@ import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery-recorder';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { QUICK_MESSAGE_STATUS_GROUPS } from '../../../shared/api/quick-messages';
-import type { QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } from '../../../shared/api/quick-messages';
+import type { QuickMessageChange, QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } from '../../../shared/api/quick-messages';
 import { parseRequestSearch } from '../../../shared/request-search';
 import { QuickMessagesAdminRepository } from './quick-messages-admin.repository';
 import type { QuickMessageFilterField, QuickMessageSortField, QuickMessageWhere } from './quick-messages-admin.repository';
 import { ACK_GREETING_NAME } from '../quick-messages/quick-messages.service';
+import { ACTIVE_REQUEST_LOOKUP } from '../quick-messages/active-request-lookup';
+import type { ActiveRequestLookup } from '../quick-messages/active-request-lookup';
+
+const NOT_FOUND = 'الرسالة السريعة غير موجودة';
 
 /** The administrators' quick-messages screen: the paged list and its stats, resend, bulk delete and reply. */
 @Injectable()
@@ -20,11 +24,12 @@ export class QuickMessagesAdminService {
     private readonly repo: QuickMessagesAdminRepository,
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    @Inject(ACTIVE_REQUEST_LOOKUP) private readonly requests: ActiveRequestLookup,
   ) {}
 
-  /** A page of the list (newest first by default), narrowed by status group, reply, search or ids. */
+  /** A page of the list (newest first by default), narrowed by status group, reply, answered state, search or ids. */
   async list(query: ListQuery<QuickMessageSortField, QuickMessageFilterField>): Promise<Page<QuickMessageItem>> {
-    const { status, q, replied, id } = query.filter;
+    const { status, q, replied, answered, id } = query.filter;
     const where: QuickMessageWhere = {};
     if (status !== undefined && status !== null && status !== '') {
       if (!(QUICK_MESSAGE_STATUS_GROUPS as readonly unknown[]).includes(status))
@@ -34,6 +39,10 @@ export class QuickMessagesAdminService {
     if (replied !== undefined && replied !== null && replied !== '') {
       if (typeof replied !== 'boolean') throw DomainException.validation({ replied: 'قيمة تصفية الرد يجب أن تكون true أو false' });
       where.replied = replied;
+    }
+    if (answered !== undefined && answered !== null && answered !== '') {
+      if (typeof answered !== 'boolean') throw DomainException.validation({ answered: 'قيمة تصفية حالة الرد يجب أن تكون true أو false' });
+      where.answered = answered;
     }
     if (id !== undefined) {
       const ids = Array.isArray(id) ? id : [id];
@@ -54,7 +63,7 @@ export class QuickMessagesAdminService {
   async retry(id: number): Promise<{ success: true; message: string }> {
     await this.uow.run(async (tx) => {
       const message = await this.repo.lock(tx.manager, id);
-      if (!message) throw DomainException.notFound('الرسالة السريعة غير موجودة');
+      if (!message) throw DomainException.notFound(NOT_FOUND);
       if (message.status !== 'failed') throw new DomainException(409, 'NOT_FAILED', 'لا يمكن إعادة إرسال رسالة لم يفشل إرسالها');
       const phone = this.phoneOf(message);
       await this.repo.update(tx.manager, id, { status: 'pending', errorMessage: null });
@@ -82,13 +91,17 @@ export class QuickMessagesAdminService {
     if (!text) throw DomainException.validation({ reply: 'نص الرد مطلوب' });
     await this.uow.run(async (tx) => {
       const message = await this.repo.lock(tx.manager, id);
-      if (!message) throw DomainException.notFound('الرسالة السريعة غير موجودة');
+      if (!message) throw DomainException.notFound(NOT_FOUND);
       const phone = this.phoneOf(message);
+      const now = this.clock.now();
       await this.repo.update(tx.manager, id, {
         adminReply: text,
-        repliedAt: this.clock.now(),
+        repliedAt: now,
         replyStatus: 'pending',
         replyErrorMessage: null,
+        // A reply answers the message (a later failed delivery shows on the reply, and can be resent).
+        answered: true,
+        answeredAt: message.answered ? message.answeredAt : now,
       });
       await tx.send({
         templateKey: 'customMessage',
@@ -102,9 +115,46 @@ export class QuickMessagesAdminService {
     return { success: true, message: 'تم إرسال الرد', replyStatus: 'pending' };
   }
 
+  /**
+   * Marks a message answered or not by hand (an answer given by phone, say), and/or links it to a
+   * request by its number, which must exist (null unlinks). Answers the message as it now is.
+   */
+  async change(id: number, change: QuickMessageChange): Promise<{ success: true; message: string; item: QuickMessageItem }> {
+    const { answered, requestId } = change;
+    if (answered === undefined && requestId === undefined)
+      throw DomainException.validation({ answered: 'حدد حالة الرد أو رقم الطلب' }, 'حدد حالة الرد أو رقم الطلب');
+    const item = await this.uow.run(async (tx) => {
+      const message = await this.repo.lock(tx.manager, id);
+      if (!message) throw DomainException.notFound(NOT_FOUND);
+      if (typeof requestId === 'number' && !(await this.requests.exists(tx.manager, requestId))) {
+        const text = `لا يوجد طلب برقم #${requestId}`;
+        throw DomainException.validation({ requestId: text }, text);
+      }
+      const changes: Partial<QuickMessageEntity> = {};
+      if (answered !== undefined && answered !== message.answered) {
+        changes.answered = answered;
+        changes.answeredAt = answered ? this.clock.now() : null;
+      }
+      if (requestId !== undefined) changes.requestId = requestId;
+      if (Object.keys(changes).length) await this.repo.update(tx.manager, id, changes);
+      return (await this.repo.item(tx.manager, id))!;
+    });
+    return { success: true, message: changeMessage(change), item };
+  }
+
   private phoneOf(message: QuickMessageEntity): string {
     const phone = saudiPhoneToE164(message.senderPhone);
     if (!phone) throw new DomainException(422, 'INVALID_PHONE', 'رقم جوال المرسل غير صالح للإرسال عبر واتساب');
     return phone;
   }
+}
+
+/** What the toast says after a change. */
+function changeMessage({ answered, requestId }: QuickMessageChange): string {
+  const parts: string[] = [];
+  if (requestId === null) parts.push('تم إلغاء ربط الرسالة بالطلب');
+  else if (requestId !== undefined) parts.push(`تم ربط الرسالة بالطلب #${requestId}`);
+  if (answered === true) parts.push('تم تحديد الرسالة كمُجاب عنها');
+  if (answered === false) parts.push('أُعيدت الرسالة إلى «لم يُرد عليها»');
+  return parts.join('، ');
 }

@@ -1,8 +1,13 @@
 import type { EntityManager } from 'typeorm';
 
-/** The id of the sender's latest active request, or null; read in the caller's transaction. */
+/** Messaging's reads of requests (the sender's latest active request, a request by number), in the caller's transaction. */
 export interface ActiveRequestLookup {
   latestActiveId(manager: EntityManager, organizerPhone: string): Promise<number | null>;
+  /**
+   * True when a request with this number exists; it is then share-locked until the caller's transaction
+   * ends, so it cannot be deleted between the check and the link.
+   */
+  exists(manager: EntityManager, requestId: number): Promise<boolean>;
 }
 
 // Owned by messaging, provided by requests: requests already depends on messaging, so messaging names

@@ -28,6 +28,7 @@ export const AUDITED_ACTIONS: Readonly<Record<string, { action: string; entityTy
   'POST /api/admin/quick-messages/:id/reply': { action: 'quick_message_replied', entityType: 'quick_message' },
   'POST /api/admin/quick-messages/:id/retry': { action: 'quick_message_retried', entityType: 'quick_message' },
   'DELETE /api/admin/quick-messages': { action: 'quick_messages_deleted', entityType: 'quick_message' },
+  'PATCH /api/admin/quick-messages/:id': { action: 'quick_message_updated', entityType: 'quick_message' },
   'POST /api/requests/bulk': { action: 'requests_bulk_action', entityType: 'request' },
   'POST /api/admin/emergency-access-codes': { action: 'emergency_code_created', entityType: 'emergency_code' },
   'PATCH /api/admin/emergency-access-codes/:id': { action: 'emergency_code_updated', entityType: 'emergency_code' },

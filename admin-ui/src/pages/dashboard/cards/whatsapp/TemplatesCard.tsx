@@ -244,12 +244,6 @@ const TemplateItem = ({ row, provider }: { row: TemplateRow; provider: TemplateI
             </dd>
           </div>
           <div>
-            <dt>{translate(`${T}.key`)}</dt>
-            <dd>
-              <Ltr>{key}</Ltr>
-            </dd>
-          </div>
-          <div>
             <dt>{translate(`${T}.language`)}</dt>
             <dd>{label('languages', template.language)}</dd>
           </div>

@@ -1,0 +1,179 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Skeleton,
+  Switch,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import CentreIcon from '@mui/icons-material/CenterFocusStrongOutlined';
+import ClearIcon from '@mui/icons-material/LocationOffOutlined';
+import { useNotify } from 'react-admin';
+import type { ImportantPlace } from '@shared/api/content-admin';
+import { IMPORTANT_PLACE_GROUP_LABELS, IMPORTANT_PLACE_GROUPS, type ImportantPlaceGroup } from '@shared/labels';
+import { YANBU_CENTER } from '../../components/map/mapConfig';
+import { Ltr } from '../../components/Ltr';
+import type { MapPoint } from '../../components/map/PointPickerMap';
+import { isApiError } from '../../providers/httpClient';
+import { addPlace, updatePlace } from './locationsApi';
+
+// Leaflet and its tiles download only when the dialog opens.
+const PointPickerMap = lazy(() => import('../../components/map/PointPickerMap'));
+
+const REQUIRED = 'يرجى ملء جميع الحقول المطلوبة';
+
+interface FieldErrors {
+  label?: string;
+  group?: string;
+  position?: string;
+}
+
+/**
+ * Adding or editing an important place: its Arabic name, its group (chosen by its Arabic name; the
+ * public form lists the place under it) and, optionally, its position picked on the map (the pickups
+ * map shows the place's requests there). No English code is asked for or shown: the server generates it.
+ */
+export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; onClose: (saved: boolean) => void }) => {
+  const notify = useNotify();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [label, setLabel] = useState(place?.label ?? '');
+  const [group, setGroup] = useState<ImportantPlaceGroup | ''>(place?.group ?? '');
+  const [isActive, setIsActive] = useState(place?.isActive ?? true);
+  const [point, setPoint] = useState<MapPoint | null>(
+    place?.latitude != null && place.longitude != null ? { latitude: place.latitude, longitude: place.longitude } : null,
+  );
+  const [centre, setCentre] = useState<MapPoint>(point ?? { latitude: YANBU_CENTER[0], longitude: YANBU_CENTER[1] });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const title = place ? 'تعديل المكان' : 'إضافة مكان مهم';
+
+  const save = async () => {
+    const missing: FieldErrors = {
+      ...(label.trim() ? {} : { label: 'اكتب اسم المكان' }),
+      ...(group ? {} : { group: 'اختر مجموعة المكان' }),
+    };
+    setErrors(missing);
+    if (missing.label || missing.group || !group) return notify(REQUIRED, { type: 'warning' });
+    const body = { label, group, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+    setBusy(true);
+    try {
+      if (place) await updatePlace(place.id, { ...body, isActive });
+      else await addPlace(body);
+      notify(place ? 'تم تحديث المكان بنجاح' : 'تمت إضافة المكان بنجاح', { type: 'success' });
+      onClose(true);
+    } catch (error) {
+      // The server's field messages go under their fields; the toast says what happened.
+      const fields = isApiError(error) ? (error.envelope?.errors ?? {}) : {};
+      setErrors({ label: fields.label, group: fields.group, position: fields.latitude ?? fields.longitude });
+      const failed = place ? 'خطأ في تحديث المكان' : 'خطأ في إضافة المكان';
+      notify(isApiError(error) ? `${failed}: ${error.message}` : failed, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-labelledby="place-dialog-title" maxWidth="sm" fullWidth fullScreen={phone}>
+      <DialogTitle id="place-dialog-title">{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1.5, paddingBlockStart: '8px !important' }}>
+        <TextField
+          label="اسم المكان"
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          required
+          error={!!errors.label}
+          helperText={errors.label}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          select
+          label="المجموعة"
+          value={group}
+          onChange={(e) => setGroup(e.target.value as ImportantPlaceGroup)}
+          required
+          error={!!errors.group}
+          helperText={errors.group ?? 'يظهر المكان تحت هذه المجموعة في نموذج الطلب'}
+          slotProps={{ select: { MenuProps: { slotProps: { list: { 'aria-label': 'مجموعات الأماكن' } } } } }}
+        >
+          {IMPORTANT_PLACE_GROUPS.map((key) => (
+            <MenuItem key={key} value={key} sx={{ minHeight: 44 }}>
+              {IMPORTANT_PLACE_GROUP_LABELS[key]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {place ? (
+          <FormControlLabel
+            control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}
+            label="مفعّل في نموذج الطلب"
+            sx={{ minHeight: 44 }}
+          />
+        ) : null}
+
+        <Box component="section" aria-labelledby="place-map-title" sx={{ display: 'grid', gap: 1 }}>
+          <Typography id="place-map-title" variant="subtitle1" component="h3">
+            الموقع على الخريطة (اختياري)
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            اضغط على الخريطة لوضع العلامة عند مدخل المكان، واسحبها لتعديل موضعها. يظهر المكان بهذا الموقع في خريطة الاستلام.
+          </Typography>
+          <Suspense fallback={<Skeleton variant="rounded" height={phone ? 300 : 280} />}>
+            <PointPickerMap
+              point={point}
+              onPick={(p) => {
+                setPoint(p);
+                setErrors((e) => ({ ...e, position: undefined }));
+              }}
+              onCentre={setCentre}
+              label="خريطة اختيار موقع المكان"
+              markerLabel="موقع المكان"
+              height={phone ? 300 : 280}
+            />
+          </Suspense>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" data-testid="place-position" sx={{ flex: '1 1 12rem' }}>
+              {point ? (
+                <>
+                  الموقع المحدد: <Ltr>{`${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`}</Ltr>
+                </>
+              ) : (
+                'لم يُحدَّد موقع بعد'
+              )}
+            </Typography>
+            {/* From the keyboard: pan the map with the arrow keys, then place the marker at its centre. */}
+            <Button size="small" startIcon={<CentreIcon />} onClick={() => setPoint(centre)} sx={{ minHeight: 44 }}>
+              وضع العلامة في وسط الخريطة
+            </Button>
+            {point ? (
+              <Button size="small" color="error" startIcon={<ClearIcon />} onClick={() => setPoint(null)} sx={{ minHeight: 44 }}>
+                إزالة الموقع
+              </Button>
+            ) : null}
+          </Box>
+          {errors.position ? (
+            <Typography variant="body2" color="error" role="alert">
+              {errors.position}
+            </Typography>
+          ) : null}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
+        <Button onClick={() => onClose(false)} disabled={busy}>
+          إلغاء
+        </Button>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          {place ? 'حفظ' : 'إضافة المكان'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

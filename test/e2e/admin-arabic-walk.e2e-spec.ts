@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { WHATSAPP_TEMPLATES } from '../../src/modules/messaging/templates/whatsapp-templates';
+import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
+import { signInAdmin } from '../support/admin-session';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+/**
+ * A day's work on every admin screen at 390 and 1280 px (issue 24's tour): 12 requests, 5 quick
+ * messages, an alert, a code, the activity they leave. Whatever a person reads is Arabic: no English
+ * word outside the left-to-right islands (numbers, phones, addresses, codes), and no raw key anywhere —
+ * no `snake_case` or `camelCase` identifier, even inside those islands (template keys, place codes,
+ * setting keys, `governance_card`), except the provider's approved template names an administrator
+ * needs when setting up WhatsApp.
+ */
+const SCREENS: Array<{ path: string; tabs?: string[] }> = [
+  { path: '/admin/dashboard' },
+  { path: '/admin/requests' },
+  { path: '/admin/quick-messages' },
+  { path: '/admin/statistics', tabs: ['statistics-tab'] },
+  { path: '/admin/homepage-statistics' },
+  { path: '/admin/impact-reports' },
+  { path: '/admin/content-edit' },
+  { path: '/admin/locations' },
+  { path: '/admin/sticker-management' },
+  { path: '/admin/whatsapp-auto-response' },
+  { path: '/admin/login-attempts' },
+  { path: '/admin/security-alerts' },
+  { path: '/admin/emergency-codes' },
+  { path: '/admin/main', tabs: ['settings-tab'] },
+];
+
+/** Provider-facing identifiers an administrator copies into Twilio or Meta: allowed, left to right. */
+const ALLOWED_IDENTIFIERS = new Set(WHATSAPP_TEMPLATES.map((t) => t.name));
+/** Proper names written in Latin letters on purpose. */
+// «IP» is part of the security alert's approved template text (changing it means a new approval).
+const ALLOWED_WORDS = new Set(['OpenStreetMap', 'WhatsApp', 'Twilio', 'Meta', 'SID', 'Content', 'PDF', 'Excel', 'Word', 'IP']);
+/** File formats and the spec's size units (B, KB, MB, GB) on the upload screens. */
+const FILE_WORDS = ['PNG', 'JPEG', 'GIF', 'WebP', 'KB', 'MB', 'GB', 'doc', 'docx', 'pdf'];
+/** The signed-in administrator's username is data, not interface text. */
+const USERNAME = 'walk-admin';
+
+/** Texts a person reads (visible text, labels, placeholders, titles) that break the rule above. */
+async function nonArabic(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out: Array<{ text: string; ltr: boolean }> = [];
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      return style.visibility !== 'hidden' && style.display !== 'none' && el.getClientRects().length > 0;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!el || !text || el.closest('script, style, noscript') || !visible(el)) continue;
+      out.push({ text, ltr: !!el.closest('[dir="ltr"], .leaflet-control-attribution') });
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const text = el.getAttribute(attr)?.trim();
+        if (text) out.push({ text, ltr: false });
+      }
+    }
+    // What fields show (not a checkbox's "on", nor the value a select keeps in its hidden native input).
+    for (const input of Array.from(document.querySelectorAll('input, textarea')) as HTMLInputElement[]) {
+      const shown = !['hidden', 'checkbox', 'radio'].includes(input.type) && !input.closest('[aria-hidden="true"]') && input.tabIndex >= 0;
+      if (shown && input.value && visible(input)) out.push({ text: input.value, ltr: input.dir === 'ltr' });
+    }
+    return out;
+  });
+  const problems = new Set<string>();
+  for (const { text: raw, ltr } of found) {
+    const text = raw.split(USERNAME).join('');
+    const identifiers = (text.match(/\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []).filter(
+      (id) => !ALLOWED_IDENTIFIERS.has(id),
+    );
+    for (const id of identifiers) problems.add(`raw key «${id}» in «${text.slice(0, 80)}»`);
+    if (ltr) continue;
+    const words = (text.replace(/https?:\/\/\S+|\S+@\S+/g, '').match(/[A-Za-z]{2,}/g) ?? []).filter(
+      (w) => !ALLOWED_WORDS.has(w) && !FILE_WORDS.includes(w),
+    );
+    for (const word of words) problems.add(`English «${word}» in «${text.slice(0, 80)}»`);
+  }
+  return [...problems];
+}
+
+describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let token: string;
+  const requestIds: number[] = [];
+  const messageIds: number[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:arabic-walk` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    token = (await signInAdmin(t.app, 'walk-admin')).token;
+    await db.query(`UPDATE system_settings SET value = 'false' WHERE key = 'site_blocked'`);
+    const today = riyadhDateString(new Date());
+    const [district] = await db.query(
+      `SELECT value FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`,
+    );
+    const statuses = ['received', 'received', 'reviewing', 'confirmed', 'confirmed', 'completed', 'completed', 'cancelled'];
+    for (let i = 0; i < 12; i++) {
+      const place = i % 3 === 0 ? (i === 9 ? 'place_gone00000' : 'hotel_ibis_yanbu') : null;
+      const [row] = await db.query(
+        `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, area, district,
+           important_place, organizer_name, organizer_phone, food_types, status, whatsapp_opt_in)
+         VALUES ($1, $2, $3, '23:30', $4, $5, 'yanbu_city', $6, $7, $8, $9, '{rice_meat,sweets}', $10, true) RETURNING id`,
+        [
+          i % 2 ? 'wedding' : 'graduation',
+          80 + i * 10,
+          addDaysToDateString(today, (i % 4) - 1),
+          place ? (i === 9 ? 'قاعة أُزيلت من القائمة' : 'فندق إيبيس ينبع') : 'ينبع، حي الشاطئ',
+          place ? 'important_place' : 'custom',
+          place ? null : district.value,
+          place,
+          `صاحب الطلب ${i + 1}`,
+          `05733000${String(i).padStart(2, '0')}`,
+          statuses[i % statuses.length],
+        ],
+      );
+      requestIds.push(row.id);
+    }
+    for (let i = 0; i < 5; i++) {
+      const [row] = await db.query(
+        `INSERT INTO quick_messages (sender_name, sender_phone, inquiry_type, inquiry_subject, original_message, status, request_id)
+         VALUES ($1, $2, 'متابعة طلب سابق', 'طلبات الطعام', $3, $4, $5) RETURNING id`,
+        [
+          `مرسل ${i + 1}`,
+          `05734000${i}0`,
+          `متى يصل فريق الاستلام؟ (${i + 1})`,
+          i === 2 ? 'failed' : 'sent',
+          i === 0 ? requestIds[0] : null,
+        ],
+      );
+      messageIds.push(row.id);
+    }
+    // Activity the log shows by name: a governance card's row, a settings change, a quick message's state.
+    await db.query(
+      `INSERT INTO activity_logs (action, entity_type, entity_id, metadata) VALUES
+         ('governance_created', 'governance_card', '1', '{}'), ('auto_reply_variable_updated', 'system_settings', NULL, '{}'),
+         ('quick_message_updated', 'quick_message', $1, '{}')`,
+      [String(messageIds[0])],
+    );
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await db?.query('DELETE FROM quick_messages WHERE id = ANY($1)', [messageIds]);
+    await db?.query('DELETE FROM requests WHERE id = ANY($1)', [requestIds]);
+    await t?.close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const screen of SCREENS) {
+      const name = screen.path.replace('/admin/', '');
+      it(`${name}: no English and no raw key (${size})`, async () => {
+        const problems: string[] = [];
+        const page = await signedInPage(browser, base, { token, username: 'walk-admin' }, viewport, screen.path);
+        await page.locator('main').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const check = async (where: string) => problems.push(...(await nonArabic(page)).map((p) => `${where}: ${p}`));
+        await check(name);
+        await screenshot(page, `walk-${name}-${viewport.width}`);
+        // What opens on demand: folded sections (the WhatsApp templates), and a request's details.
+        const folded = page.locator('.MuiAccordionSummary-root[aria-expanded="false"]');
+        if (await folded.count()) {
+          for (let i = (await folded.count()) - 1; i >= 0; i--) await folded.nth(i).click();
+          await check(`${name} unfolded`);
+        }
+        if (name === 'requests') {
+          // The request whose place was deleted from the list since: its place is named, never coded.
+          await page.goto(`${base}/admin/requests?filter=${encodeURIComponent(JSON.stringify({ q: `#${requestIds[9]}` }))}`);
+          if (size === 'phone') await page.getByRole('button', { name: `تفاصيل الطلب ${requestIds[9]}` }).click();
+          else await page.locator('tbody tr').first().click();
+          await page.getByRole('dialog').waitFor();
+          await page.waitForLoadState('networkidle');
+          await check('request details');
+          await screenshot(page, `walk-request-details-${viewport.width}`);
+        }
+        for (const prefix of screen.tabs ?? []) {
+          const tabs = page.locator(`[role="tab"][id^="${prefix}"]`);
+          for (let i = 1; i < (await tabs.count()); i++) {
+            await tabs.nth(i).click();
+            await page.waitForLoadState('networkidle');
+            await check(`${name} tab ${i}`);
+            await screenshot(page, `walk-${name}-tab${i}-${viewport.width}`);
+          }
+        }
+        await page.close();
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
