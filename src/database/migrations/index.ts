@@ -13,6 +13,7 @@ import { AssigneeAndPlaceCoordinates1764650000001 } from './1764650000001-Assign
 import { ProviderMessageIdLength1764700000000 } from './1764700000000-ProviderMessageIdLength';
 import { CodeCheckCounters1764700000300 } from './1764700000300-CodeCheckCounters';
 import { SafeStoredFileNames1764700000301 } from './1764700000301-SafeStoredFileNames';
+import { IdempotencyKeysAndCertificates1764800000250 } from './1764800000250-IdempotencyKeysAndCertificates';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -31,4 +32,5 @@ export const migrations: Function[] = [
   ProviderMessageIdLength1764700000000,
   CodeCheckCounters1764700000300,
   SafeStoredFileNames1764700000301,
+  IdempotencyKeysAndCertificates1764800000250,
 ];

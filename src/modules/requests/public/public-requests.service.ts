@@ -24,12 +24,15 @@ import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { assertSiteOpen } from '../../system/site-status.service';
 import { PublicRequestsRepository } from './public-requests.repository';
+import { RequestIdempotency, type IdempotencyClaim } from './request-idempotency';
 
 export interface CreatedRequest {
   id: number;
   status: 'received';
   message: string;
 }
+
+const created = (id: number): CreatedRequest => ({ id, status: 'received', message: REQUEST_OUTCOME_MESSAGES.created });
 
 /**
  * POST /api/requests: the server-side rules, then one transaction serialised per organizer phone that
@@ -46,10 +49,26 @@ export class PublicRequestsService {
     private readonly adminNumbers: AdminNumbersService,
     private readonly activity: ActivityLogService,
     private readonly statistics: HomepageStatisticsService,
+    private readonly idempotency: RequestIdempotency,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
-  async create(payload: unknown, meta: RequestMeta): Promise<CreatedRequest> {
+  /**
+   * The controller's entry: with an `Idempotency-Key`, a repeat answers the first answer. A repeat the
+   * rules would now refuse (the lead time passed, the site was switched off) still gets it.
+   */
+  async submit(payload: unknown, meta: RequestMeta, idempotencyKey?: unknown): Promise<CreatedRequest> {
+    const claim = this.idempotency.prepare(idempotencyKey, payload);
+    try {
+      return await this.create(payload, meta, claim);
+    } catch (error) {
+      const earlier = claim && error instanceof DomainException ? await this.idempotency.earlierAnswer<CreatedRequest>(claim) : null;
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
+
+  async create(payload: unknown, meta: RequestMeta, claim: IdempotencyClaim | null = null): Promise<CreatedRequest> {
     const unknownFields = unknownRequestFields(payload);
     if (Object.keys(unknownFields).length) throw DomainException.validation(unknownFields);
     // One round trip for everything read before the transaction: the site switch, the admin numbers
@@ -62,7 +81,11 @@ export class PublicRequestsService {
     const request = result.value;
     const eventLabel = options.eventTypes[request.eventType] ?? eventTypeLabel(request.eventType);
 
-    const { id, attempts } = await this.requests.transaction(async (manager) => {
+    const outcome = await this.requests.transaction(async (manager) => {
+      if (claim) {
+        const earlier = await this.idempotency.claim<CreatedRequest>(manager, claim);
+        if (earlier) return { earlier, id: 0, attempts: [] };
+      }
       await this.requests.lockPhone(manager, request.organizerPhone);
       await this.assertAllowed(manager, request);
       const { consentText, ...columns } = request;
@@ -132,12 +155,15 @@ export class PublicRequestsService {
         });
         queued.push(...notice.attempts);
       }
-      return { id: newId, attempts: queued };
+      if (claim) await this.idempotency.complete(manager, claim, newId, created(newId));
+      return { earlier: null, id: newId, attempts: queued };
     });
+    if (outcome.earlier) return outcome.earlier;
+    const { id, attempts } = outcome;
 
     this.logger.info({ requestId: id, phone: maskPhone(request.organizerPhone) }, 'request created');
     await Promise.all([this.outbox.publish(attempts), this.statistics.invalidate()]);
-    return { id, status: 'received', message: REQUEST_OUTCOME_MESSAGES.created };
+    return created(id);
   }
 
   /** DUPLICATE_REQUEST (checked first), then ACTIVE_REQUESTS_LIMIT; runs under the phone's lock. */
