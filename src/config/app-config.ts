@@ -87,6 +87,8 @@ export interface AppConfig {
     codesPerAccount: number;
     /** Emergency question and answer calls per code in 15 minutes. */
     emergencyCodePer15Minutes: number;
+    /** Certificate verifications (GET /api/verify/{code}) per address per minute. */
+    verifyPerMinute: number;
     /** WhatsApp acknowledgements of the quick-message form per number and per address in 24 hours. */
     quickAcksPerNumberPerDay: number;
     quickAcksPerIpPerDay: number;
@@ -274,6 +276,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
       loginPerUsernameWindowMinutes: r.int('RATE_LIMIT_LOGIN_WINDOW_MINUTES', 15, 1),
       codesPerAccount: r.int('RATE_LIMIT_CODES_PER_ACCOUNT', 3, 1),
       emergencyCodePer15Minutes: r.int('RATE_LIMIT_EMERGENCY_CODE_PER_15_MINUTES', 10, 1),
+      verifyPerMinute: r.int('RATE_LIMIT_VERIFY_PER_MINUTE', 30, 1),
       quickAcksPerNumberPerDay: r.int('QUICK_MESSAGE_ACKS_PER_NUMBER_PER_DAY', 3, 0),
       quickAcksPerIpPerDay: r.int('QUICK_MESSAGE_ACKS_PER_IP_PER_DAY', 20, 0),
     },

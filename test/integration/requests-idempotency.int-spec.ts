@@ -141,7 +141,9 @@ describe('POST /api/requests with an Idempotency-Key', () => {
     const later = await post(payload(), key).expect(201);
     expect(later.body.id).not.toBe(first.body.id);
     // The key now answers the new request.
-    const row = await db.query(`SELECT request_id FROM request_idempotency_keys WHERE request_id = ANY($1)`, [[first.body.id, later.body.id]]);
+    const row = await db.query(`SELECT request_id FROM request_idempotency_keys WHERE request_id = ANY($1)`, [
+      [first.body.id, later.body.id],
+    ]);
     expect(row).toEqual([{ request_id: later.body.id }]);
   });
 

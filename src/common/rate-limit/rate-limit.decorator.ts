@@ -2,10 +2,10 @@ import { SetMetadata } from '@nestjs/common';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
 
 /** The named limits of decisions.md. */
-export type RateLimitName = 'requests' | 'quickMessages' | 'auth' | 'loginUsername' | 'emergencyCode';
+export type RateLimitName = 'requests' | 'quickMessages' | 'auth' | 'loginUsername' | 'emergencyCode' | 'verify';
 
 /** Limits keyed by the client's address: counted in an onRequest hook, before the body is read or parsed. */
-export const PRE_PARSE_LIMITS: ReadonlySet<RateLimitName> = new Set(['requests', 'quickMessages', 'auth']);
+export const PRE_PARSE_LIMITS: ReadonlySet<RateLimitName> = new Set(['requests', 'quickMessages', 'auth', 'verify']);
 
 export const RATE_LIMIT_KEY = 'rateLimits';
 

@@ -57,6 +57,8 @@ export class RateLimiters {
       requests: { limiter: make('requests', limits.requestsPerMinute, 60), key: byIp },
       quickMessages: { limiter: make('quick-messages', limits.quickMessagesPerMinute, 60), key: byIp },
       auth: { limiter: make('auth', limits.authPerMinute, 60), key: byIp },
+      // Certificate verification (GET /api/verify/{code}): codes are unguessable; this keeps guessing slow too.
+      verify: { limiter: make('verify', limits.verifyPerMinute, 60), key: byIp },
       // Question and answer steps together, per code, whoever asks (an attacker rotating addresses).
       emergencyCode: { limiter: make('emergency-code', limits.emergencyCodePer15Minutes, 15 * 60), key: emergencyCodeKey },
       loginUsername: {

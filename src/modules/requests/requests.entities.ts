@@ -4,4 +4,10 @@ import { RequestEntity } from './entities/request.entity';
 import { RequestStatusHistoryEntity } from './entities/request-status-history.entity';
 import { RequestIdempotencyKeyEntity } from './entities/request-idempotency-key.entity';
 
-export const requestsEntities = [RequestEntity, DeletedRequestEntity, DeletionConfirmationEntity, RequestStatusHistoryEntity, RequestIdempotencyKeyEntity];
+export const requestsEntities = [
+  RequestEntity,
+  DeletedRequestEntity,
+  DeletionConfirmationEntity,
+  RequestStatusHistoryEntity,
+  RequestIdempotencyKeyEntity,
+];

@@ -15,7 +15,10 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
 export const IdempotencyErrors = defineErrors({
-  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'ترويسة Idempotency-Key غير صالحة: من 1 إلى 255 حرفاً لاتينياً أو رقماً أو رمزاً دون مسافات' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'ترويسة Idempotency-Key غير صالحة: من 1 إلى 255 حرفاً لاتينياً أو رقماً أو رمزاً دون مسافات',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'أُرسل طلب آخر بمفتاح الإرسال نفسه (Idempotency-Key) ببيانات مختلفة؛ أعد الإرسال بمفتاح جديد',
