@@ -29,6 +29,7 @@ import { StickersPage } from './pages/sticker-management/StickersPage';
 import { RequestList } from './resources/requests/RequestList';
 import { DeletedRequestList } from './resources/deleted-requests/DeletedRequestList';
 import { ImpactReportList } from './resources/impact-reports/ImpactReportList';
+import { CertificateList } from './resources/certificates/CertificateList';
 import { LoginAttemptList } from './resources/login-attempts/LoginAttemptList';
 import { SecurityAlertList } from './resources/security-alerts/SecurityAlertList';
 import { EmergencyCodeList } from './resources/emergency-codes/EmergencyCodeList';
@@ -63,6 +64,7 @@ export const App = () => (
       <Resource name="requests" list={RequestList} />
       <Resource name="deleted-requests" list={DeletedRequestList} />
       <Resource name="impact-reports" list={ImpactReportList} />
+      <Resource name="certificates" list={CertificateList} />
       <Resource name="login-attempts" list={LoginAttemptList} />
       <Resource name="security-alerts" list={SecurityAlertList} />
       <Resource name="emergency-codes" list={EmergencyCodeList} />

@@ -18,6 +18,7 @@ export const ROUTES = {
   statistics: '/statistics',
   homepageStatistics: '/homepage-statistics',
   impactReports: '/impact-reports',
+  certificates: '/certificates',
   contentEdit: '/content-edit',
   locations: '/locations',
   autoResponse: '/whatsapp-auto-response',

@@ -14,6 +14,7 @@ import { App } from './app/App';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { contentFromPage, contentQueryKey } from './features/content/api';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -33,3 +34,5 @@ const app = (
 // Pages pre-rendered at build time are hydrated (their HTML stays); the others render from nothing.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+registerServiceWorker();

@@ -99,6 +99,8 @@ export interface AppConfig {
     selfServicePerMinute: number;
     /** WhatsApp status answers («حالة», a request number) per number per hour; 0 = no limit. */
     statusRepliesPerNumberPerHour: number;
+    /** Certificate verifications (GET /api/verify/{code}) per address per minute. */
+    verifyPerMinute: number;
     /** WhatsApp acknowledgements of the quick-message form per number and per address in 24 hours. */
     quickAcksPerNumberPerDay: number;
     quickAcksPerIpPerDay: number;
@@ -292,6 +294,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
       impactDownloadsPerMinute: r.int('RATE_LIMIT_IMPACT_DOWNLOADS_PER_MINUTE', 20, 1),
       selfServicePerMinute: r.int('RATE_LIMIT_SELF_SERVICE_PER_MINUTE', 30, 1),
       statusRepliesPerNumberPerHour: r.int('RATE_LIMIT_STATUS_REPLIES_PER_HOUR', 6, 0),
+      verifyPerMinute: r.int('RATE_LIMIT_VERIFY_PER_MINUTE', 30, 1),
       quickAcksPerNumberPerDay: r.int('QUICK_MESSAGE_ACKS_PER_NUMBER_PER_DAY', 3, 0),
       quickAcksPerIpPerDay: r.int('QUICK_MESSAGE_ACKS_PER_IP_PER_DAY', 20, 0),
     },

@@ -13,6 +13,8 @@ export const PUBLIC_ROUTES = {
   governance: '/governance',
   about: '/about',
   contact: '/contact',
+  /** A thank-you certificate's public check (the address its QR code holds). */
+  verify: '/v/:code',
 } as const;
 
 const patterns: RegExp[] = Object.values(PUBLIC_ROUTES).map(
@@ -24,6 +26,12 @@ export function isKnownPublicPath(path: string): boolean {
   const clean = path.split(/[?#]/)[0] || '/';
   return patterns.some((p) => p.test(clean));
 }
+
+/**
+ * The plain shell of the public site (the app renders from nothing), served under this address for the
+ * service worker, which keeps it as the offline answer for a page it never kept.
+ */
+export const OFFLINE_SHELL_PATH = '/offline.html';
 
 /** The folder of the public build holding the pre-rendered pages (templates the server fills). */
 export const PRERENDERED_PAGES_DIR = 'pages';

@@ -263,6 +263,7 @@ export const ar = {
       statistics: 'الإحصائيات',
       homepage_statistics: 'أرقام الصفحة الرئيسية',
       impact_reports: 'تقارير الأثر',
+      certificates: 'شهادات الشكر',
       content_edit: 'محتوى الموقع',
       locations: 'المواقع',
       stickers: 'الملصقات',
@@ -288,6 +289,9 @@ export const ar = {
       },
       impact_reports: {
         title: 'تقارير الأثر',
+      },
+      certificates: {
+        title: 'شهادات الشكر',
       },
       content_edit: {
         title: 'محتوى الموقع',

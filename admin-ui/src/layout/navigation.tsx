@@ -7,6 +7,7 @@ import ArchiveIcon from '@mui/icons-material/Inventory2Outlined';
 import StatisticsIcon from '@mui/icons-material/InsertChartOutlined';
 import HomepageStatisticsIcon from '@mui/icons-material/PinOutlined';
 import ImpactReportsIcon from '@mui/icons-material/AssessmentOutlined';
+import CertificatesIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import ContentEditIcon from '@mui/icons-material/EditNoteOutlined';
 import LocationsIcon from '@mui/icons-material/PlaceOutlined';
 import StickersIcon from '@mui/icons-material/EmojiEmotionsOutlined';
@@ -50,6 +51,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { route: ROUTES.statistics, label: 'app.menu.statistics', icon: <StatisticsIcon /> },
       { route: ROUTES.homepageStatistics, label: 'app.menu.homepage_statistics', icon: <HomepageStatisticsIcon /> },
       { route: ROUTES.impactReports, label: 'app.menu.impact_reports', icon: <ImpactReportsIcon /> },
+      { route: ROUTES.certificates, label: 'app.menu.certificates', icon: <CertificatesIcon /> },
     ],
   },
   {

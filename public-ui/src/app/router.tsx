@@ -15,6 +15,7 @@ const GovernancePage = lazy(() => import('../pages/GovernancePage'));
 const ImpactReportPage = lazy(() => import('../pages/ImpactReportPage'));
 const HostRequestPage = lazy(() => import('../pages/HostRequestPage'));
 const BlockedPage = lazy(() => import('../pages/BlockedPage'));
+const VerifyCertificatePage = lazy(() => import('../pages/VerifyCertificatePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** The public site's routes: the browser's router and the build's pre-rendering both use them. */
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: PUBLIC_ROUTES.governance, element: <GovernancePage /> },
           { path: PUBLIC_ROUTES.impact, element: <ImpactReportPage /> },
           { path: PUBLIC_ROUTES.hostPage, element: <HostRequestPage /> },
+          { path: PUBLIC_ROUTES.verify, element: <VerifyCertificatePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

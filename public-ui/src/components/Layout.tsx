@@ -4,6 +4,7 @@ import { ar } from '../i18n/ar';
 import { MAIN_ID } from '../app/ScrollManager';
 import { AppBanner } from '../features/app-banner/AppBanner';
 import { AdminPreviewBanner } from '../features/site-block/AdminPreviewBanner';
+import { PendingRequestsSender } from '../features/offline/PendingRequestsSender';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { PageSpinner } from './Spinner';
@@ -28,6 +29,8 @@ export function Layout() {
       {/* It reads the visitor's storage (dismissed once). */}
       <AfterHydration>
         <AppBanner />
+        {/* Requests kept while offline are sent from whatever page the visitor opens. */}
+        <PendingRequestsSender />
       </AfterHydration>
       <Header />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>

@@ -254,6 +254,16 @@ export const ar = {
       errorTitle: 'تعذّر إرسال الطلب',
       errorFallback: 'يرجى المحاولة مرة أخرى.',
     },
+    /** A request sent without a connection, and the draft kept as the visitor types. */
+    offline: {
+      queuedTitle: 'لا يوجد اتصال بالإنترنت',
+      queuedBody: 'حفظنا طلبك على هذا الجهاز، وسيُرسل تلقائياً عند عودة الاتصال.',
+      waitingTitle: 'طلبك محفوظ وسيُرسل عند عودة الاتصال.',
+      waitingBody: 'يكفي أن تعود إلى الموقع بعد عودة الإنترنت، وسنخبرك برقم طلبك فور استلامه.',
+      waitingButton: 'بانتظار الاتصال…',
+      draftRestored: 'أكملنا النموذج بما كتبته سابقاً على هذا الجهاز.',
+      draftClear: 'إفراغ النموذج',
+    },
   },
 
   toast: {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { isKnownPublicPath, PRERENDERED_PAGES_DIR, prerenderedPageFile } from '../../shared/public-routes';
+import { isKnownPublicPath, OFFLINE_SHELL_PATH, PRERENDERED_PAGES_DIR, prerenderedPageFile } from '../../shared/public-routes';
 import { sendHtml } from './html-reply';
 import { CONTENT_DATA_ID, contentValues, fillContentSlots, type ContentEntryLike } from '../../shared/content-slots';
 
@@ -98,6 +98,11 @@ export class SitePages {
     if (path === '/admin' || path.startsWith('/admin/')) {
       if (!this.adminHtml) return false;
       sendHtml(reply, 200, this.adminHtml);
+      return true;
+    }
+    // The service worker keeps the plain shell as its offline answer for pages it never kept.
+    if (path === OFFLINE_SHELL_PATH && this.publicHtml) {
+      sendHtml(reply, 200, this.publicHtml);
       return true;
     }
     const known = isKnownPublicPath(path);

@@ -3,7 +3,7 @@ import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constant
 
 /** The named limits of decisions.md. */
 export type RateLimitName =
-  'requests' | 'quickMessages' | 'auth' | 'publicReads' | 'loginUsername' | 'emergencyCode' | 'impactDownloads' | 'selfService';
+  'requests' | 'quickMessages' | 'auth' | 'publicReads' | 'loginUsername' | 'emergencyCode' | 'impactDownloads' | 'selfService' | 'verify';
 
 /** Limits keyed by the client's address: counted in an onRequest hook, before the body is read or parsed. */
 export const PRE_PARSE_LIMITS: ReadonlySet<RateLimitName> = new Set([
@@ -13,6 +13,7 @@ export const PRE_PARSE_LIMITS: ReadonlySet<RateLimitName> = new Set([
   'publicReads',
   'impactDownloads',
   'selfService',
+  'verify',
 ]);
 
 export const RATE_LIMIT_KEY = 'rateLimits';

@@ -62,6 +62,8 @@ export class RateLimiters {
       publicReads: { limiter: make('public-reads', limits.publicReadsPerMinute, 60), key: byIp },
       // The host's page: guessing links from one address is slowed to a crawl (tokens have 256 bits anyway).
       selfService: { limiter: make('self-service', limits.selfServicePerMinute, 60), key: byIp },
+      // Certificate verification (GET /api/verify/{code}): codes are unguessable; this keeps guessing slow too.
+      verify: { limiter: make('verify', limits.verifyPerMinute, 60), key: byIp },
       // Question and answer steps together, per code, whoever asks (an attacker rotating addresses).
       emergencyCode: { limiter: make('emergency-code', limits.emergencyCodePer15Minutes, 15 * 60), key: emergencyCodeKey },
       loginUsername: {

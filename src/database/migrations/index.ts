@@ -19,6 +19,7 @@ import { DeskNotesFiltersArchive1764810000000 } from './1764810000000-DeskNotesF
 import { SelfServiceLinks1764960000000 } from './1764960000000-SelfServiceLinks';
 import { ImportantPlaceGroups1764820000000 } from './1764820000000-ImportantPlaceGroups';
 import { QuickMessageAnswered1764820000001 } from './1764820000001-QuickMessageAnswered';
+import { IdempotencyKeysAndCertificates1764800000250 } from './1764800000250-IdempotencyKeysAndCertificates';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -38,6 +39,7 @@ export const migrations: Function[] = [
   CodeCheckCounters1764700000300,
   SafeStoredFileNames1764700000301,
   PickupsDay1764800000000,
+  IdempotencyKeysAndCertificates1764800000250,
   DeskNotesFiltersArchive1764810000000,
   ImportantPlaceGroups1764820000000,
   QuickMessageAnswered1764820000001,

@@ -1,4 +1,5 @@
 import { ActivityLogEntity } from './entities/activity-log.entity';
+import { CertificateEntity } from './entities/certificate.entity';
 import { FoodCalculationSettingsEntity } from './entities/food-calculation-settings.entity';
 import { ImpactReportEntity } from './entities/impact-report.entity';
 import { ManualHomepageStatisticsEntity } from './entities/manual-homepage-statistics.entity';
@@ -10,4 +11,5 @@ export const reportsEntities = [
   FoodCalculationSettingsEntity,
   ImpactReportEntity,
   ActivityLogEntity,
+  CertificateEntity,
 ];

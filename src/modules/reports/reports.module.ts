@@ -5,6 +5,9 @@ import { ActivityLogService } from './activity-log.service';
 import { ActivityLogsController } from './activity/activity-logs.controller';
 import { ActivityLogsRepository } from './activity/activity-logs.repository';
 import { AuditInterceptor } from './activity/audit.interceptor';
+import { CertificatesAdminController, CertificateVerifyController } from './certificates/certificates.controller';
+import { CertificatesRepository } from './certificates/certificates.repository';
+import { CertificatesService } from './certificates/certificates.service';
 import { FoodCalculationController } from './food/food-calculation.controller';
 import { FoodCalculationRepository } from './food/food-calculation.repository';
 import { FoodCalculationService } from './food/food-calculation.service';
@@ -26,7 +29,7 @@ import { StatisticsController } from './statistics/statistics.controller';
 import { StatisticsRepository } from './statistics/statistics.repository';
 import { StatisticsService } from './statistics/statistics.service';
 
-/** Statistics, homepage figures, food calculation, impact reports and the activity log. */
+/** Statistics, homepage figures, food calculation, impact reports, thank-you certificates and the activity log. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(reportsEntities), FilesModule],
@@ -38,6 +41,8 @@ import { StatisticsService } from './statistics/statistics.service';
     ImpactReportsPublicController,
     StatisticsController,
     ActivityLogsController,
+    CertificatesAdminController,
+    CertificateVerifyController,
   ],
   providers: [
     { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
@@ -56,7 +61,10 @@ import { StatisticsService } from './statistics/statistics.service';
     ImpactFiles,
     ImpactRenderer,
     ImpactViews,
+    CertificatesRepository,
+    CertificatesService,
   ],
-  exports: [ActivityLogService, HomepageStatisticsService, StatisticsService, ImpactReportsService, ExportTickets],
+  // CertificatesService: the host's page (requests) issues a request's certificate through it.
+  exports: [ActivityLogService, HomepageStatisticsService, StatisticsService, ImpactReportsService, ExportTickets, CertificatesService],
 })
 export class ReportsModule {}

@@ -3,6 +3,7 @@ import { DeletionConfirmationEntity } from './entities/deletion-confirmation.ent
 import { RequestEntity } from './entities/request.entity';
 import { RequestNoteEntity } from './entities/request-note.entity';
 import { RequestStatusHistoryEntity } from './entities/request-status-history.entity';
+import { RequestIdempotencyKeyEntity } from './entities/request-idempotency-key.entity';
 
 export const requestsEntities = [
   RequestEntity,
@@ -10,4 +11,5 @@ export const requestsEntities = [
   DeletionConfirmationEntity,
   RequestStatusHistoryEntity,
   RequestNoteEntity,
+  RequestIdempotencyKeyEntity,
 ];

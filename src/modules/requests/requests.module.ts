@@ -4,6 +4,8 @@ import { ContentModule } from '../content/content.module';
 import { PublicRequestsController } from './public/public-requests.controller';
 import { PublicRequestsService } from './public/public-requests.service';
 import { PublicRequestsRepository } from './public/public-requests.repository';
+import { IdempotencyKeysRepository } from './public/idempotency-keys.repository';
+import { RequestIdempotency } from './public/request-idempotency';
 import { requestsEntities } from './requests.entities';
 import { RequestStatusController } from './request-status.controller';
 import { RequestStatusService } from './request-status.service';
@@ -47,6 +49,8 @@ import { RequestNotesService } from './notes/request-notes.service';
   providers: [
     PublicRequestsService,
     PublicRequestsRepository,
+    IdempotencyKeysRepository,
+    RequestIdempotency,
     RequestStatusService,
     RequestStatusRepository,
     RequestsAdminService,

@@ -1,6 +1,6 @@
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Send } from 'lucide-react';
+import { CloudOff, Send } from 'lucide-react';
 import { ar } from '../../i18n/ar';
 import { LocationSection } from './LocationSection';
 import { useSubmitRequest } from './useSubmitRequest';
@@ -15,6 +15,8 @@ import { describedBy, Field } from './Field';
 import { fieldId, formatErrors, missingCountText, missingFields, normalizeTime, type FieldName } from './form-state';
 import { useDropdownOptions, useLocationOptions } from './options';
 import { groupVenues } from './venue-groups';
+import { clearDraft, readDraft, saveDraft } from './draft';
+import { newIdempotencyKey } from '../offline/pending-requests';
 
 const t = ar.requestForm;
 const f = t.fields;
@@ -24,8 +26,15 @@ export function RequestForm() {
   const locations = useLocationOptions();
   const dropdowns = useDropdownOptions();
 
-  const form = useRequestFormState();
+  // What the visitor typed before a reload or a lost connection comes back (draft.ts).
+  const [draft] = useState(readDraft);
+  const [draftShown, setDraftShown] = useState(draft !== null);
+  const form = useRequestFormState(draft);
   const { values, setValues, errors, setErrors, pinned, set, setDate, blurPhone } = form;
+  useEffect(() => {
+    const timer = setTimeout(() => saveDraft(values, pinned), 300);
+    return () => clearTimeout(timer);
+  }, [values, pinned]);
   const areas = locations.data?.areas ?? [];
   const allDistricts = locations.data?.districts ?? [];
   const districts = useMemo(() => allDistricts.filter((d) => d.areaValue === values.area), [allDistricts, values.area]);
@@ -34,11 +43,11 @@ export function RequestForm() {
   const places = dropdowns.data?.importantPlaces ?? [];
   const venueGroups = useMemo(() => groupVenues(places), [places]);
 
-  const mutation = useSubmitRequest(form);
+  const { mutation, waitingKey } = useSubmitRequest(form);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || waitingKey) return;
     const missing = missingFields(values, pinned);
     if (missing.length > 0) {
       const inline = missingFieldErrors(missing);
@@ -76,11 +85,12 @@ export function RequestForm() {
         userAgent: navigator.userAgent,
       },
     );
-    mutation.mutate(payload);
+    // One key per request, made now: a resend after a lost connection cannot create a second request.
+    mutation.mutate({ payload, key: newIdempotencyKey() });
   };
 
   const optionsFailed = locations.isError || dropdowns.isError;
-  const canSubmit = values.termsAccepted && values.whatsappOptIn && !mutation.isPending;
+  const canSubmit = values.termsAccepted && values.whatsappOptIn && !mutation.isPending && !waitingKey;
   const inputProps = (name: FieldName, hint?: unknown) => ({
     id: fieldId(name),
     name,
@@ -91,6 +101,22 @@ export function RequestForm() {
   return (
     <form className="request-form" noValidate onSubmit={onSubmit} aria-labelledby="request-form-title">
       <p className="request-form__required-hint">{t.requiredHint}</p>
+      {draftShown && !waitingKey ? (
+        <div className="notice notice--draft" role="status">
+          <span>{t.offline.draftRestored}</span>
+          <button
+            type="button"
+            className="button button--sm button--outline"
+            onClick={() => {
+              form.reset();
+              clearDraft();
+              setDraftShown(false);
+            }}
+          >
+            {t.offline.draftClear}
+          </button>
+        </div>
+      ) : null}
       {optionsFailed ? (
         <div className="notice notice--error" role="alert">
           <span>{t.optionsError}</span>
@@ -336,16 +362,25 @@ export function RequestForm() {
 
       <p className="request-form__promise">{t.footerPromise}</p>
       <div className="submit-bar">
+        {/* In the bar that stays on screen: the visitor sees it wherever they scroll. */}
+        {waitingKey ? (
+          <div className="notice notice--waiting" role="status">
+            <CloudOff size={22} aria-hidden="true" />
+            <p>
+              <strong>{t.offline.waitingTitle}</strong> {t.offline.waitingBody}
+            </p>
+          </div>
+        ) : null}
         <button
           type="submit"
           className="button button--accent button--lg submit-bar__button"
           disabled={!canSubmit}
-          aria-describedby={canSubmit || mutation.isPending ? undefined : 'rf-submit-hint'}
+          aria-describedby={canSubmit || mutation.isPending || waitingKey ? undefined : 'rf-submit-hint'}
         >
           {mutation.isPending ? <Spinner size="sm" label={t.submitting} /> : <Send size={20} aria-hidden="true" className="icon-dir" />}
-          {mutation.isPending ? t.submitting : t.submit}
+          {mutation.isPending ? t.submitting : waitingKey ? t.offline.waitingButton : t.submit}
         </button>
-        {canSubmit || mutation.isPending ? null : (
+        {canSubmit || mutation.isPending || waitingKey ? null : (
           <p className="submit-bar__hint" id="rf-submit-hint">
             {t.submitDisabledHint}
           </p>

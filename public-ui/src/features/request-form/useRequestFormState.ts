@@ -26,12 +26,12 @@ export function focusField(field: FieldName) {
 /**
  * What the visitor has entered, its errors and the location state (a GPS or map point locks the
  * address fields), with the rules that tie fields together: a new date clears the end time, a new
- * area the district, and a pinned point the typed address.
+ * area the district, and a pinned point the typed address. `initial` is a saved draft (draft.ts).
  */
-export function useRequestFormState() {
-  const [values, setValues] = useState<RequestFormValues>(EMPTY_FORM);
+export function useRequestFormState(initial?: { values: RequestFormValues; pinned: PinnedLocation | null } | null) {
+  const [values, setValues] = useState<RequestFormValues>(initial?.values ?? EMPTY_FORM);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [pinned, setPinned] = useState<PinnedLocation | null>(null);
+  const [pinned, setPinned] = useState<PinnedLocation | null>(initial?.pinned ?? null);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState('');
   const [mapOpen, setMapOpen] = useState(false);

@@ -28,12 +28,15 @@ import { assertSiteOpen } from '../../system/site-status.service';
 import { PickupErrors } from '../pickups/pickups-errors';
 import { SelfServiceLinks } from '../self-service/self-service-links';
 import { PublicRequestsRepository } from './public-requests.repository';
+import { RequestIdempotency, type IdempotencyClaim } from './request-idempotency';
 
 export interface CreatedRequest {
   id: number;
   status: 'received';
   message: string;
 }
+
+const created = (id: number): CreatedRequest => ({ id, status: 'received', message: REQUEST_OUTCOME_MESSAGES.created });
 
 /**
  * POST /api/requests: the server-side rules, then one transaction serialised per organizer phone that
@@ -51,10 +54,26 @@ export class PublicRequestsService {
     private readonly activity: ActivityLogService,
     private readonly statistics: HomepageStatisticsService,
     private readonly links: SelfServiceLinks,
+    private readonly idempotency: RequestIdempotency,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
-  async create(payload: unknown, meta: RequestMeta): Promise<CreatedRequest> {
+  /**
+   * The controller's entry: with an `Idempotency-Key`, a repeat answers the first answer. A repeat the
+   * rules would now refuse (the lead time passed, the site was switched off) still gets it.
+   */
+  async submit(payload: unknown, meta: RequestMeta, idempotencyKey?: unknown): Promise<CreatedRequest> {
+    const claim = this.idempotency.prepare(idempotencyKey, payload);
+    try {
+      return await this.create(payload, meta, claim);
+    } catch (error) {
+      const earlier = claim && error instanceof DomainException ? await this.idempotency.earlierAnswer<CreatedRequest>(claim) : null;
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
+
+  async create(payload: unknown, meta: RequestMeta, claim: IdempotencyClaim | null = null): Promise<CreatedRequest> {
     const unknownFields = unknownRequestFields(payload);
     if (Object.keys(unknownFields).length) throw DomainException.validation(unknownFields);
     // One round trip for everything read before the transaction: the site switch, the admin numbers
@@ -70,7 +89,11 @@ export class PublicRequestsService {
     // The host's link: two more columns in the request's own INSERT (no statement of its own).
     const { token, ...link } = this.links.issue();
 
-    const { id, attempts } = await this.requests.transaction(async (manager) => {
+    const outcome = await this.requests.transaction(async (manager) => {
+      if (claim) {
+        const earlier = await this.idempotency.claim<CreatedRequest>(manager, claim);
+        if (earlier) return { earlier, id: 0, attempts: [] };
+      }
       await this.requests.lockPhone(manager, request.organizerPhone);
       await this.assertAllowed(manager, request);
       // Locks in one order only (phone, then date), so no two requests wait on each other.
@@ -144,12 +167,15 @@ export class PublicRequestsService {
         });
         queued.push(...notice.attempts);
       }
-      return { id: newId, attempts: queued };
+      if (claim) await this.idempotency.complete(manager, claim, newId, created(newId));
+      return { earlier: null, id: newId, attempts: queued };
     });
+    if (outcome.earlier) return outcome.earlier;
+    const { id, attempts } = outcome;
 
     this.logger.info({ requestId: id, phone: maskPhone(request.organizerPhone) }, 'request created');
     await Promise.all([this.outbox.publish(attempts), this.statistics.invalidate()]);
-    return { id, status: 'received', message: REQUEST_OUTCOME_MESSAGES.created };
+    return created(id);
   }
 
   /**

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { toWesternDigits } from '@shared/digits';
+import { downloadCertificatePdf, requestCertificatePdfPath } from './certificatesApi';
+
+/**
+ * A completed request's certificate by its number: the first download issues it, later ones give the
+ * same certificate. A request that is not completed yet is refused with the server's Arabic reason.
+ */
+export const RequestCertificateDialog = ({ onClose }: { onClose: (issued: boolean) => void }) => {
+  const notify = useNotify();
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    const id = Number(toWesternDigits(number).replace(/[^\d]/g, ''));
+    if (!Number.isSafeInteger(id) || id < 1) return setError('أدخل رقم طلب صحيحاً');
+    setBusy(true);
+    try {
+      await downloadCertificatePdf(requestCertificatePdfPath(id), `شهادة شكر - طلب ${id}.pdf`);
+      notify('تم تحميل شهادة الطلب', { type: 'success' });
+      onClose(true);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'تعذّر تحميل الشهادة');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-labelledby="request-certificate-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="request-certificate-title">شهادة طلب مكتمل</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, paddingBlockStart: '8px !important' }}>
+        <Typography variant="body2" color="text.secondary">
+          تصدر الشهادة عند أول تحميل، وتبقى هي نفسها بعد ذلك.
+        </Typography>
+        <TextField
+          label="رقم الطلب"
+          required
+          value={number}
+          onChange={(e) => {
+            setNumber(e.target.value);
+            setError(null);
+          }}
+          error={!!error}
+          helperText={error}
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)} sx={{ minHeight: 44 }}>
+          إلغاء
+        </Button>
+        <Button variant="contained" onClick={download} disabled={busy} sx={{ minHeight: 44 }}>
+          تحميل الشهادة
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

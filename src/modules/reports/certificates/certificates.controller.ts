@@ -1,0 +1,92 @@
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import { Public } from '../../../common/auth/public.decorator';
+import { parseListQuery, sendPage } from '../../../common/http/list-query';
+import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
+import type { CertificateRow, CertificateVerification } from '../../../shared/api/certificates';
+import { idParam } from '../../../common/http/id-param.pipe';
+import { contentDisposition } from '../../files/storage';
+import type { CertificateFilterField, CertificateSortField } from './certificates.repository';
+import { CertificatesService, type CertificateFile } from './certificates.service';
+
+const LIST: ListSpec<CertificateSortField, CertificateFilterField> = {
+  resource: 'certificates',
+  sortable: ['issuedAt'],
+  defaultSort: { field: 'issuedAt', order: 'DESC' },
+  filterable: ['kind'],
+  maxPageSize: 100,
+};
+const CERTIFICATE_ID = 'رقم الشهادة غير صحيح';
+const REQUEST_ID = 'رقم الطلب غير صحيح';
+
+/** The address the caller used, for the QR code when PUBLIC_BASE_URL is not set (development). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export function sendCertificatePdf(reply: FastifyReply, file: CertificateFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition('attachment', file.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.pdf);
+}
+
+/** Certificates for administrators: a request's PDF, a place's over a period, the list. */
+@Controller('admin')
+export class CertificatesAdminController {
+  constructor(private readonly certificates: CertificatesService) {}
+
+  /** A completed request's certificate (issued on the first call, the same afterwards). */
+  @Get('requests/:id/certificate')
+  async requestCertificate(
+    @Param('id', idParam(REQUEST_ID)) id: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentAdmin() admin?: AdminPrincipal,
+  ) {
+    const file = await this.certificates.certificateForRequest(id, {
+      issuedBy: admin?.username ?? null,
+      origin: originOf(request),
+    });
+    return sendCertificatePdf(reply, file);
+  }
+
+  @Get('certificates')
+  async list(
+    @Query() params: RawListParams,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CertificateRow[]> {
+    const query = parseListQuery(LIST, params);
+    return sendPage(reply, LIST, query, await this.certificates.list(query, originOf(request)));
+  }
+
+  /** `{place, from, to}`: every completed collection at that important place whose event falls in the period. */
+  @Post('certificates')
+  issue(@Body() body: Record<string, unknown>, @Req() request: FastifyRequest, @CurrentAdmin() admin?: AdminPrincipal) {
+    return this.certificates.issueForPlace(body && typeof body === 'object' ? body : {}, {
+      issuedBy: admin?.username ?? null,
+      origin: originOf(request),
+    });
+  }
+
+  @Get('certificates/:id/download')
+  async download(@Param('id', idParam(CERTIFICATE_ID)) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendCertificatePdf(reply, await this.certificates.adminPdf(id, originOf(request)));
+  }
+}
+
+/** GET /api/verify/{code}: anyone holding a certificate checks its figures (unknown codes: one 404). */
+@Controller('verify')
+export class CertificateVerifyController {
+  constructor(private readonly certificates: CertificatesService) {}
+
+  @Public()
+  @RateLimit('verify')
+  @Get(':code')
+  verify(@Param('code') code: string): Promise<CertificateVerification> {
+    return this.certificates.verify(code);
+  }
+}
