@@ -274,6 +274,36 @@ describe("the host's own page (Twilio)", () => {
     expect(link).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(((await view(link).expect(200)).body as SelfServiceView).requestNumber).toBe(id);
   });
+
+  it('offers the thank-you certificate from the link once the request is completed, the same one every time', async () => {
+    const { id, link } = await newHost();
+    const early = await t.http.get(`/api/self-service/${link}/certificate`).expect(409);
+    expect(early.body.code).toBe('CERTIFICATE_NOT_READY');
+    await t.http
+      .patch(`/api/requests/${id}/status`)
+      .set(await admin())
+      .send({ status: 'completed', weighedKg: 42.5 })
+      .expect(200);
+    const first = await t.http
+      .get(`/api/self-service/${link}/certificate`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect((first.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const rows = await db.query(`SELECT code, (figures->>'foodKg')::float AS kg FROM certificates WHERE request_id = $1`, [id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].kg).toBe(42.5);
+    await t.http.get(`/api/self-service/${link}/certificate`).expect(200);
+    expect(await db.query(`SELECT code FROM certificates WHERE request_id = $1`, [id])).toEqual([{ code: rows[0].code }]);
+    // An unknown link is the same 404 as everywhere on the host's page.
+    const unknown = await t.http.get(`/api/self-service/${randomBytes(32).toString('base64url')}/certificate`).expect(404);
+    expect(unknown.body).toEqual(LINK_NOT_FOUND_BODY);
+  });
 });
 
 describe("the host's page is limited per address", () => {

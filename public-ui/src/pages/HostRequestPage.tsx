@@ -1,3 +1,4 @@
+import { CertificateLink } from '../features/certificate/CertificateLink';
 import { useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -93,6 +94,7 @@ function Loaded({
             <HeartHandshake size={22} aria-hidden="true" /> {texts.thanksHeading}
           </h2>
           <p className="host-card__text">{texts.thanksBody}</p>
+          <CertificateLink token={token} status={request.status} />
         </section>
       ) : null}
       <div className="host-grid">

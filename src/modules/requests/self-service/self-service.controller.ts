@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCertificatePdf } from '../../reports/certificates/certificates.controller';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../../common/auth/public.decorator';
 import { ReqMeta } from '../../../common/http/request-meta';
@@ -26,6 +28,13 @@ export class SelfServiceController {
   @Header('Cache-Control', 'no-store')
   view(@Param('token') token: string): Promise<SelfServiceView> {
     return this.selfService.view(token);
+  }
+
+  /** The thank-you certificate once the request is completed (the download in the page's certificate slot). */
+  @Public()
+  @Get(':token/certificate')
+  async certificate(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendCertificatePdf(reply, await this.selfService.certificate(token, `${request.protocol}://${request.host}`));
   }
 
   @Public()

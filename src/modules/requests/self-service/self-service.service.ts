@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CertificatesService, type CertificateFile } from '../../reports/certificates/certificates.service';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { RequestMeta } from '../../../common/http/request-meta';
@@ -43,12 +44,22 @@ export class SelfServiceService {
     private readonly statuses: RequestStatusService,
     private readonly requests: RequestStatusRepository,
     private readonly adminNumbers: AdminNumbersService,
+    private readonly certificates: CertificatesService,
   ) {}
 
   /** GET /api/self-service/:token. */
   async view(token: unknown): Promise<SelfServiceView> {
     const { row } = await this.find(token);
     return this.toView(row);
+  }
+
+  /**
+   * GET /api/self-service/:token/certificate: the completed request's thank-you certificate, issued on
+   * the first download and the same afterwards (409 before completion; 404 like an unknown link).
+   */
+  async certificate(token: unknown, origin: string): Promise<CertificateFile> {
+    const { row } = await this.find(token);
+    return this.certificates.certificateForRequest(row.id, { issuedBy: null, origin });
   }
 
   /** POST /api/self-service/:token/cancel: 200 (cancelled now or already), 409 past the rule, 404 like an unknown link. */
