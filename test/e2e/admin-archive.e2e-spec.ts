@@ -16,7 +16,7 @@ describe('archive of deleted requests', () => {
   let db: DataSource;
   let token: string;
   const tomorrow = addDaysToDateString(riyadhDateString(new Date()), 1);
-  const tag = `أرشيف${Date.now().toString(36).slice(-4)}`;
+  const tag = `أرشيف${Date.now() % 100000}`;
   let phoneSeq = Date.now() % 900_000;
   const nextPhone = () => `0556${String(++phoneSeq).padStart(6, '0')}`;
 

@@ -22,7 +22,7 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
   let token: string;
   const today = riyadhDateString(new Date());
   const tomorrow = addDaysToDateString(today, 1);
-  const tag = `يوم${Date.now().toString(36).slice(-4)}`;
+  const tag = `يوم${Date.now() % 100000}`;
   let district: { value: string; name: string; area: string };
   let place: { value: string; label: string };
   let phoneSeq = Date.now() % 900_000;

@@ -23,7 +23,7 @@ describe("the dispatcher's day in the admin: /admin/pickups and the dashboard", 
   let token: string;
   const today = riyadhDateString(new Date());
   const tomorrow = addDaysToDateString(today, 1);
-  const tag = `جدول${Date.now().toString(36).slice(-4)}`;
+  const tag = `جدول${Date.now() % 100000}`;
   let place: { value: string; label: string; latitude: number | null; longitude: number | null };
   let district: { value: string; name: string };
   let phone = 0;

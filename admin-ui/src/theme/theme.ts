@@ -1,3 +1,4 @@
+import { arSA } from '@mui/material/locale';
 import { alpha } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/toasts';
@@ -45,6 +46,9 @@ const appTheme: RaThemeOptions = {
     button: { fontWeight: 600, textTransform: 'none', letterSpacing: 0 },
   },
   components: {
+    // MUI's own Arabic texts for the pieces that carry words (an Autocomplete's «مسح» and «فتح», an
+    // Alert's «إغلاق»); pagination keeps the app's own (ListPagination: Western digits).
+    MuiAutocomplete: arSA.components?.MuiAutocomplete,
     MuiCssBaseline: {
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased' },
@@ -72,7 +76,7 @@ const appTheme: RaThemeOptions = {
       },
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
-    MuiAlert: { styleOverrides: { root: { borderRadius: 10, alignItems: 'center' } } },
+    MuiAlert: { ...arSA.components?.MuiAlert, styleOverrides: { root: { borderRadius: 10, alignItems: 'center' } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTooltip: {
       // Spec: open after 700 ms; within 300 ms of one closing the next opens at once. MUI keeps that
