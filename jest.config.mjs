@@ -30,6 +30,8 @@ const common = {
 
 export default {
   testTimeout: 60_000,
+  // `npm test` runs the suite as parallel shards, each on its own database (test/support/shard-sequencer.mjs).
+  testSequencer: '<rootDir>/test/support/shard-sequencer.mjs',
   projects: [
     {
       ...common,

@@ -290,6 +290,7 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   verification_disabled: 'إيقاف رمز التحقق عند الدخول',
   impact_report_visibility: 'تغيير ظهور تقرير أثر',
   security_settings_updated: 'تعديل إعدادات الأمان',
+  certificate_issued: 'إصدار شهادة شكر',
 };
 
 /** The Arabic name of an action; an unknown one reads «إجراء إداري», never the raw code. */
@@ -318,6 +319,8 @@ export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
   message: 'رسالة واتساب',
   emergency_code: 'رمز طوارئ',
   security_alert: 'تنبيه أمني',
+  security_settings: 'إعدادات الأمان',
+  certificate: 'شهادة شكر',
   user: 'حساب المسؤول',
   session: 'جلسة',
 };

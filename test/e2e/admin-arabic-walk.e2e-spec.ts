@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
+import { createDatabase, dropDatabase } from '../../src/infra/embedded-postgres';
 import { WHATSAPP_TEMPLATES } from '../../src/modules/messaging/templates/whatsapp-templates';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
@@ -96,9 +98,15 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
   let token: string;
   const requestIds: number[] = [];
   const messageIds: number[] = [];
+  const walkDatabase = `arabic_walk_${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:arabic-walk` } });
+    // A database of its own: the walk reads every screen, and other files' data (an English quick
+    // message a test sent on purpose) is not interface text.
+    const url = new URL(testState().databaseUrl);
+    await createDatabase(url.toString(), walkDatabase);
+    url.pathname = `/${walkDatabase}`;
+    t = await createTestApp({ env: { DATABASE_URL: url.toString(), REDIS_PREFIX: `${testState().redisPrefix}:arabic-walk` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     db = t.app.get(DataSource);
@@ -151,13 +159,29 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
          ('quick_message_updated', 'quick_message', $1, '{}')`,
       [String(messageIds[0])],
     );
+    // The security screens' rows: an alert of each kind the walk reads, a failed and a good sign-in, a code.
+    await db.query(
+      `INSERT INTO security_alerts (alert_type, severity, username, ip_address, description) VALUES
+         ('geo_block', 'high', 'walk-admin', '10.90.0.1', 'محاولة دخول من خارج المملكة'),
+         ('failed_login', 'medium', 'walk-admin', '10.90.0.2', 'محاولات دخول فاشلة متتالية'),
+         ('security_breach', 'high', 'walk-admin', '10.90.0.3', 'دخول طارئ إلى لوحة التحكم برمز الطوارئ YNB-2026-****01 لمدة ساعة واحدة')`,
+    );
+    await db.query(
+      `INSERT INTO login_attempts (username, ip_address, user_agent, success, failure_reason, country, country_code) VALUES
+         ('walk-admin', '10.90.0.2', 'Mozilla/5.0', false, 'invalid_password', 'Saudi Arabia', 'SA'),
+         ('walk-admin', '10.90.0.3', 'Mozilla/5.0', true, NULL, 'Saudi Arabia', 'SA')`,
+    );
+    await t.http
+      .post('/api/admin/emergency-access-codes')
+      .set('authorization', `Bearer ${token}`)
+      .send({ masterCode: `YNB-${new Date().getFullYear()}-WALK01`, securityQuestion: 'ما اسم الحي؟', securityAnswer: 'الصناعية' })
+      .expect(201);
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await db?.query('DELETE FROM quick_messages WHERE id = ANY($1)', [messageIds]);
-    await db?.query('DELETE FROM requests WHERE id = ANY($1)', [requestIds]);
     await t?.close();
+    await dropDatabase(testState().databaseUrl, walkDatabase).catch(() => undefined);
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {

@@ -103,6 +103,8 @@ describe('administrator security alerts, emergency codes and emergency access', 
       }
       await t.http.patch(`/api/admin/emergency-access-codes/${ids[0]}`).set(auth).send({ isActive: false }).expect(200);
       const masked = (code: string) => `${code.slice(0, 9)}****${code.slice(-2)}`;
+      // The generated code's mask can match another code's by chance: its row is found with its question too.
+      const question = `ما اسم أول مدرسة في ${size === 'phone' ? 'ينبع' : 'جدة'}؟`;
 
       const page = await lists.newPage(viewport);
       await lists.signedIn(page, `codes-panel-${size}`, '/admin/main');
@@ -128,7 +130,7 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
       await dialog.getByText('يرجى إدخال سؤال الأمان').waitFor();
       await dialog.getByText('يرجى إدخال إجابة سؤال الأمان').waitFor();
-      await dialog.locator('input[name="securityQuestion"]').fill('ما اسم أول مدرسة؟');
+      await dialog.locator('input[name="securityQuestion"]').fill(question);
       await dialog.locator('input[name="securityAnswer"]').fill('الفيصلية');
       await screenshot(page, `admin-emergency-code-create-${viewport.width}`);
       await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
@@ -138,13 +140,14 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await rows
         .first()
         .filter({ hasText: masked(regenerated) })
+        .filter({ hasText: question })
         .waitFor();
       expect(await page.locator('body').innerText()).not.toContain(regenerated);
       const stored = (await db.query(`SELECT master_code, security_answer FROM emergency_access_codes`)) as Array<Record<string, string>>;
       expect(JSON.stringify(stored)).not.toContain(regenerated);
       expect(JSON.stringify(stored)).not.toContain('الفيصلية');
-      const question = await t.http.post('/api/auth/emergency-question').send({ masterCode: regenerated }).expect(200);
-      expect(question.body).toEqual({ isActive: true, securityQuestion: 'ما اسم أول مدرسة؟' });
+      const asked = await t.http.post('/api/auth/emergency-question').send({ masterCode: regenerated }).expect(200);
+      expect(asked.body).toEqual({ isActive: true, securityQuestion: question });
       if (viewport.width < 600) expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, `admin-settings-emergency-codes-${viewport.width}`);
 
@@ -153,7 +156,10 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await page.waitForURL('**/admin/emergency-codes');
       await page.getByRole('heading', { level: 1, name: 'رموز الدخول الطارئ' }).waitFor();
       const all = page.getByTestId('emergency-code-row');
-      await all.filter({ hasText: masked(regenerated) }).waitFor();
+      await all
+        .filter({ hasText: masked(regenerated) })
+        .filter({ hasText: question })
+        .waitFor();
       expect(await all.count()).toBeGreaterThanOrEqual(7);
       await page.getByRole('button', { name: 'الموقوفة', exact: true }).click();
       await all.filter({ hasText: masked(codes[5]) }).waitFor({ state: 'detached' });

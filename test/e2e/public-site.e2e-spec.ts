@@ -15,6 +15,11 @@ describe('the public site in Chromium', () => {
   });
 
   it("shows the about page's figures as the administrators keep them, and no invented contact details", async () => {
+    // The contact details as seeded (empty), whatever earlier files left; put back afterwards.
+    const contact = (await site.db.query(
+      `SELECT key, value FROM content_settings WHERE key IN ('contact_phone', 'contact_email', 'license_number')`,
+    )) as Array<{ key: string; value: string }>;
+    await site.db.query(`UPDATE content_settings SET value = '' WHERE key IN ('contact_phone', 'contact_email', 'license_number')`);
     await site.db.query(`UPDATE content_settings SET value = '3150' WHERE key = 'about_meals'`);
     try {
       const { page } = await site.open('/about', { viewport: VIEWPORTS.phone });
@@ -27,6 +32,7 @@ describe('the public site in Chromium', () => {
       await page.close();
     } finally {
       await site.db.query(`UPDATE content_settings SET value = '2000' WHERE key = 'about_meals'`);
+      for (const { key, value } of contact) await site.db.query(`UPDATE content_settings SET value = $2 WHERE key = $1`, [key, value]);
     }
   });
 

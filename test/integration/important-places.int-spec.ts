@@ -122,7 +122,9 @@ describe('important places by Arabic name and group', () => {
       );
       await migration.up(runner);
       const rows = await runner.query(
-        `SELECT value, place_group FROM dropdown_options WHERE value LIKE '%itest%' AND sort_order >= 900 ORDER BY sort_order`,
+        `SELECT value, place_group FROM dropdown_options
+          WHERE value IN ('itest_wedding_hall_x', 'wedding_itest_a', 'hotel_itest_b', 'company_itest_c', 'commercial_itest_d')
+          ORDER BY sort_order`,
       );
       expect(rows).toEqual([
         { value: 'itest_wedding_hall_x', place_group: 'other' },

@@ -175,7 +175,11 @@ describe('WhatsApp through Meta: delivery', () => {
     expect(sent.template).toMatchObject({ name: 'request_status_update_v2', language: 'ar' });
     expect(sent.template!.components[0].parameters).toHaveLength(5);
 
+    // A Content SID stored while the charity was on Twilio is not Meta's: the card shows the name instead.
+    const [{ content_sid: sidBefore }] = await db.query(`SELECT content_sid FROM assurance_templates WHERE key = 'statusUpdate'`);
+    await db.query(`UPDATE assurance_templates SET content_sid = $1 WHERE key = 'statusUpdate'`, ['HX' + '7'.repeat(32)]);
     const info = (await t.http.get('/api/admin/template-info').set(auth()).expect(200)).body as TemplateInfo;
+    await db.query(`UPDATE assurance_templates SET content_sid = $1 WHERE key = 'statusUpdate'`, [sidBefore]);
     expect(info.provider).toBe('meta');
     expect(info.templates.statusUpdate).toMatchObject({ name: 'request_status_update_v2', language: 'ar', contentSid: null });
     expect(info.templates.requestConfirmation.name).toBe('request_confirmation');

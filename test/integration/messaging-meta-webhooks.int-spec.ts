@@ -19,7 +19,7 @@ describe('WhatsApp through Meta: webhooks', () => {
   let clock: FakeClock;
 
   beforeAll(async () => {
-    whatsapp = await MetaWhatsApp.start(45_000_000);
+    whatsapp = await MetaWhatsApp.start(52_000_000);
     ({ t, db, double, clock } = whatsapp);
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ describe('request status history', () => {
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    whatsapp = await TwilioWhatsApp.start(45_000_000);
+    whatsapp = await TwilioWhatsApp.start(48_000_000);
     ({ t, db } = whatsapp);
     auth = { authorization: `Bearer ${whatsapp.token}` };
   });

@@ -24,7 +24,7 @@ describe("the host's own page (Meta)", () => {
   let double: MetaDouble;
 
   beforeAll(async () => {
-    whatsapp = await MetaWhatsApp.start(46_000_000, { ADMIN_WHATSAPP_NUMBERS: ADMIN, RATE_LIMIT_REQUESTS_PER_MINUTE: '1000' });
+    whatsapp = await MetaWhatsApp.start(51_000_000, { ADMIN_WHATSAPP_NUMBERS: ADMIN, RATE_LIMIT_REQUESTS_PER_MINUTE: '1000' });
     ({ db, double } = whatsapp);
     whatsapp.clock.set(riyadh('2026-12-10T10:00:00'));
   });

@@ -1,4 +1,7 @@
-import { Pagination, useTranslate, type PaginationProps } from 'react-admin';
+import { Pagination, PaginationActions, useTranslate, type PaginationActionsProps, type PaginationProps } from 'react-admin';
+
+/** react-admin's page buttons, named in Arabic for screen readers (Material UI names them «pagination navigation»). */
+const ArabicPaginationActions = (props: PaginationActionsProps) => <PaginationActions {...props} aria-label="التنقل بين الصفحات" />;
 
 /**
  * react-admin's Pagination with Arabic labels on its page buttons at every width (below 900 px it
@@ -8,5 +11,5 @@ export const ListPagination = ({ rowsPerPageOptions = [10, 25, 50], ...props }: 
   const translate = useTranslate();
   // Passed through to Material UI's TablePagination (PaginationProps does not declare it).
   const labels = { getItemAriaLabel: (type: string) => translate(`ra.navigation.${type}`) };
-  return <Pagination rowsPerPageOptions={rowsPerPageOptions} {...labels} {...props} />;
+  return <Pagination rowsPerPageOptions={rowsPerPageOptions} actions={ArabicPaginationActions} {...labels} {...props} />;
 };

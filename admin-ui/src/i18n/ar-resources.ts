@@ -16,4 +16,6 @@ export const resourcesAr = {
   'login-attempts': name('محاولة دخول', 'محاولات تسجيل الدخول'),
   'security-alerts': name('تنبيه أمني', 'التنبيهات الأمنية'),
   'emergency-codes': name('رمز دخول طارئ', 'رموز الدخول الطارئ'),
+  'deleted-requests': name('طلب محذوف', 'أرشيف الطلبات المحذوفة'),
+  certificates: name('شهادة شكر', 'شهادات الشكر'),
 };

@@ -8,7 +8,8 @@ import { adminUrl, ROUTES } from '../../routes';
 import { bulkRequests, deleteRequest, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
 
 /** Confirms the deletion of one or several requests; they are archived with the reason, not lost. */
-export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: (deleted: boolean) => void }) => {
+/** `left`: the administrator followed the archive link, so whatever opened the dialog closes too. */
+export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: (deleted: boolean, left?: boolean) => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
@@ -47,8 +48,8 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
       <DialogTitle id="delete-request-title">{ids.length === 1 ? 'حذف الطلب' : `حذف ${ids.length} طلبات`}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ marginBlockEnd: 2 }}>
-          هل أنت متأكد من الحذف؟ يُنقل الطلب إلى{' '}
-          <Link component={RouterLink} to={adminUrl(ROUTES.deletedRequests)}>
+          هل أنت متأكد من الحذف؟ يُنقل الطلب إلى {/* Following the link closes the dialog, so the archive opens without a modal over it. */}
+          <Link component={RouterLink} to={adminUrl(ROUTES.deletedRequests)} onClick={() => onClose(false, true)}>
             أرشيف الطلبات المحذوفة
           </Link>{' '}
           مع اسمك وسبب الحذف، ويمكن استعادته من هناك برقمه نفسه. لا يُرسل إشعار للعميل.

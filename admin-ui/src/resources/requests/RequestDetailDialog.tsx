@@ -50,9 +50,9 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
       {confirmDelete && (
         <DeleteRequestDialog
           ids={[row.id]}
-          onClose={(deleted) => {
+          onClose={(deleted, left) => {
             setConfirmDelete(false);
-            if (deleted) onClose();
+            if (deleted || left) onClose();
           }}
         />
       )}

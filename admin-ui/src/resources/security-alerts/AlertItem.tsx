@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { SECURITY_ALERT_TYPES, type SecurityAlertRow } from '@shared/api/security';
 import { ALERT_SEVERITY_LABELS, type AlertSeverity } from '@shared/labels';
-import { Ltr } from '../../components/Ltr';
+import { Ltr, WithLtrRuns } from '../../components/Ltr';
 import { apiRequest } from '../../providers/httpClient';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { countryName, formatInstant } from '../../pages/main/format';
@@ -76,7 +76,7 @@ export const AlertItem = ({ alert, resolve }: { alert: SecurityAlertRow; resolve
           ) : null}
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {alert.description}
+          {alert.description ? <WithLtrRuns text={alert.description} /> : null}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ marginBlockStart: 0.5 }}>
           {formatInstant(alert.createdAt)}

@@ -143,7 +143,8 @@ export class WhatsAppAdminService {
         name: row?.name ?? seed.name,
         language: row?.language ?? seed.language,
         category: row?.category ?? seed.category,
-        contentSid: row?.contentSid ?? null,
+        // A Content SID is Twilio's; under Meta the card shows the template name, not a SID left from Twilio days.
+        contentSid: this.config.whatsapp.provider === 'twilio' ? (row?.contentSid ?? null) : null,
         placeholdersCount: row?.placeholdersCount ?? seed.placeholdersCount,
         components: components.map((c) => ({ type: c.type, text: c.text, ...(c.url !== undefined ? { url: c.url } : {}) })),
       };
