@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { createDatabase, dropDatabase } from '../../src/infra/embedded-postgres';
 import { WHATSAPP_TEMPLATES } from '../../src/modules/messaging/templates/whatsapp-templates';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { ownDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -98,15 +97,13 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
   let token: string;
   const requestIds: number[] = [];
   const messageIds: number[] = [];
-  const walkDatabase = `arabic_walk_${randomBytes(4).toString('hex')}`;
+  let own: Awaited<ReturnType<typeof ownDatabase>>;
 
   beforeAll(async () => {
     // A database of its own: the walk reads every screen, and other files' data (an English quick
     // message a test sent on purpose) is not interface text.
-    const url = new URL(testState().databaseUrl);
-    await createDatabase(url.toString(), walkDatabase);
-    url.pathname = `/${walkDatabase}`;
-    t = await createTestApp({ env: { DATABASE_URL: url.toString(), REDIS_PREFIX: `${testState().redisPrefix}:arabic-walk` } });
+    own = await ownDatabase('arabic_walk');
+    t = await createTestApp({ env: { DATABASE_URL: own.url, REDIS_PREFIX: `${testState().redisPrefix}:arabic-walk` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     db = t.app.get(DataSource);
@@ -181,7 +178,7 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
   afterAll(async () => {
     await browser?.close();
     await t?.close();
-    await dropDatabase(testState().databaseUrl, walkDatabase).catch(() => undefined);
+    await own?.drop();
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { waitUntil } from '../support/wait-for';
@@ -47,17 +47,7 @@ describe('auto-reply page against the real server', () => {
 
   async function signedIn(viewport: { width: number; height: number }, path: string): Promise<Page> {
     const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([tok, expiry]) => {
-        localStorage.setItem('adminToken', tok);
-        localStorage.setItem('adminUser', JSON.stringify({ username: 'messaging-pages-admin', role: 'admin' }));
-        localStorage.setItem('tokenExpiry', expiry);
-      },
-      [token, new Date(Date.now() + 3_600_000).toISOString()],
-    );
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    return page;
+    return openSignedIn(page, base, { token, username: 'messaging-pages-admin' }, path);
   }
 
   const setting = async (key: string): Promise<string> => {

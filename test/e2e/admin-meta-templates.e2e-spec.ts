@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchChromium, screenshotOf, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshotOf, VIEWPORTS } from '../support/browser';
 import { MetaWhatsApp } from '../support/meta-webhooks';
 import { testState } from '../support/test-env';
 
@@ -31,16 +31,7 @@ describe('templates card with WHATSAPP_PROVIDER=meta', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows Meta's template name and language where Twilio's content SID would be (${size})`, async () => {
       const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-      await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-      await page.evaluate(
-        ([token, expiry]) => {
-          localStorage.setItem('adminToken', token);
-          localStorage.setItem('adminUser', JSON.stringify({ username: 'meta-admin', role: 'admin' }));
-          localStorage.setItem('tokenExpiry', expiry);
-        },
-        [whatsapp.token, new Date(Date.now() + 3_600_000).toISOString()] as const,
-      );
-      await page.goto(base + '/admin/dashboard', { waitUntil: 'networkidle' });
+      await openSignedIn(page, base, { token: whatsapp.token, username: 'meta-admin' }, '/admin/dashboard');
       const card = page.locator('section[aria-labelledby="templates-card-title"]');
       const statusUpdate = card.getByTestId('template-statusUpdate');
       await statusUpdate.getByRole('button', { name: /تحديث حالة الطلب/ }).click();

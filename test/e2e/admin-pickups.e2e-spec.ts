@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -68,16 +68,7 @@ describe("the dispatcher's day in the admin: /admin/pickups and the dashboard", 
     await page.route('https://tile.openstreetmap.org/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 }),
     );
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([tok, expiry]) => {
-        localStorage.setItem('adminToken', tok);
-        localStorage.setItem('adminUser', JSON.stringify({ username: 'dispatcher-e2e', role: 'admin' }));
-        localStorage.setItem('tokenExpiry', expiry);
-      },
-      [token, new Date(Date.now() + 3_600_000).toISOString()],
-    );
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await openSignedIn(page, base, { token, username: 'dispatcher-e2e' }, path);
     await page.evaluate(() => document.fonts.ready);
     return page;
   }

@@ -7,7 +7,7 @@ import { WHATSAPP_TEMPLATES } from '../../src/database/seeds/data/templates';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { TwilioDouble } from '../support/twilio-double';
@@ -62,17 +62,7 @@ async function setAdminNumbers(db: DataSource, numbers: string[] | null): Promis
 /** Opens the dashboard signed in with a real session token. */
 async function openDashboard(browser: Browser, base: string, token: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-  await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-  await page.evaluate(
-    ([t, expiry]) => {
-      localStorage.setItem('adminToken', t);
-      localStorage.setItem('adminUser', JSON.stringify({ username: 'test-admin', role: 'admin' }));
-      localStorage.setItem('tokenExpiry', expiry);
-    },
-    [token, new Date(Date.now() + 3_600_000).toISOString()] as const,
-  );
-  await page.goto(base + '/admin/dashboard', { waitUntil: 'networkidle' });
-  return page;
+  return openSignedIn(page, base, { token, username: 'test-admin' }, '/admin/dashboard');
 }
 
 describe('dashboard WhatsApp cards against the real server', () => {

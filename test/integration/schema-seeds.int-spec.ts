@@ -5,6 +5,7 @@ import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import pino from 'pino';
 import { runSeeds } from '../../src/database/seeds/run-seeds';
+import { ownDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
 
 // The seeds: what they insert, re-running them, and the generated first administrator password.
@@ -12,12 +13,18 @@ describe('database seeds', () => {
   let t: TestApp;
   let db: DataSource;
 
+  // A database of its own: the seeds as a new install gets them, whatever other files changed; and this
+  // file's own changes (every user deleted) reach no other file.
+  let own: Awaited<ReturnType<typeof ownDatabase>>;
+
   beforeAll(async () => {
-    t = await createTestApp();
+    own = await ownDatabase('seeds');
+    t = await createTestApp({ env: { DATABASE_URL: own.url } });
     db = t.app.get(DataSource);
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
+    await own?.drop();
   });
 
   it('seeds the areas, districts, options, content, settings, templates and first administrator', async () => {

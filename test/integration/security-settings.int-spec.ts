@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../../src/modules/security/entities/user.entity';
 import { PasswordHasher } from '../../src/modules/security/passwords/password-hasher';
-import { SECURITY_SETTINGS_DEFAULTS } from '../../src/shared/security-settings';
 import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
+import { ownDatabase } from '../support/own-database';
 import { testState } from '../support/test-env';
 import { consoleDriver, setVerification, waitFor } from './security-support';
 
@@ -30,10 +30,16 @@ describe('security settings', () => {
   let db: DataSource;
   let auth: { Authorization: string };
 
+  // A database of its own: the policy is written on every account's row, and the log and alerts are
+  // counted whole; other files' accounts, changes and alerts stay out of both ways.
+  let own: Awaited<ReturnType<typeof ownDatabase>>;
+
   beforeAll(async () => {
+    own = await ownDatabase('security_settings');
     t = await createTestApp({
       worker: true,
       env: {
+        DATABASE_URL: own.url,
         REDIS_PREFIX: `${testState().redisPrefix}:security-settings`,
         TRUST_PROXY: 'true',
         ADMIN_WHATSAPP_NUMBERS: ADMIN_NUMBERS.join(','),
@@ -49,13 +55,8 @@ describe('security settings', () => {
       await db.query(`INSERT INTO account_security_status (username) VALUES ($1) ON CONFLICT DO NOTHING`, [username]);
   });
   afterAll(async () => {
-    // Other files share the database: every account back on the spec's defaults.
-    const d = SECURITY_SETTINGS_DEFAULTS;
-    await db?.query(
-      `UPDATE account_security_status SET allowed_countries = $1, geo_alert_enabled = $2, max_failed_attempts = $3, freeze_duration_minutes = $4`,
-      [d.allowedCountries, d.geoAlertEnabled, d.maxFailedAttempts, d.freezeDurationMinutes],
-    );
     await t?.close();
+    await own?.drop();
   });
 
   const patch = (body: unknown, ip?: string) => {

@@ -49,6 +49,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
+ * Opens `path` in `page` holding an administrator's session, stored as the admin app stores it after its
+ * login, before the app's first script runs: one load of the app, not a login page first.
+ */
+export async function openSignedIn(page: Page, base: string, session: { token: string; username: string }, path: string): Promise<Page> {
+  await page.addInitScript(
+    ([token, username, expiry]) => {
+      // Once per tab: after a logout, a reload finds what the app left, not the session again.
+      if (sessionStorage.getItem('e2e-session-stored')) return;
+      sessionStorage.setItem('e2e-session-stored', '1');
+      localStorage.setItem('adminToken', token);
+      localStorage.setItem('adminUser', JSON.stringify({ username, role: 'admin' }));
+      localStorage.setItem('tokenExpiry', expiry);
+    },
+    [session.token, session.username, new Date(Date.now() + 3_600_000).toISOString()] as const,
+  );
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+/**
  * A page already signed in as an administrator (the session the admin app would have stored after its
  * login), opened at `path`.
  */
@@ -60,15 +80,5 @@ export async function signedInPage(
   path: string,
 ): Promise<Page> {
   const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-  await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
-  await page.evaluate(
-    ([token, username, expiry]) => {
-      localStorage.setItem('adminToken', token);
-      localStorage.setItem('adminUser', JSON.stringify({ username, role: 'admin' }));
-      localStorage.setItem('tokenExpiry', expiry);
-    },
-    [session.token, session.username, new Date(Date.now() + 3_600_000).toISOString()],
-  );
-  await page.goto(base + path, { waitUntil: 'networkidle' });
-  return page;
+  return openSignedIn(page, base, session, path);
 }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
 import { signInAdmin } from './admin-session';
-import { launchChromium } from './browser';
+import { launchChromium, openSignedIn } from './browser';
 import { createTestApp, TestApp } from './test-app';
 import { testState } from './test-env';
 
@@ -63,16 +63,7 @@ export class SecurityLists {
   /** Opens `path` holding a real session of `username`, as the admin app stores it after login. */
   async signedIn(page: Page, username: string, path: string): Promise<string> {
     const { token } = await signInAdmin(this.t.app, username);
-    await page.goto(this.base + '/admin/login', { waitUntil: 'networkidle' });
-    await page.evaluate(
-      ([value, user, expiry]) => {
-        localStorage.setItem('adminToken', value);
-        localStorage.setItem('adminUser', JSON.stringify({ username: user, role: 'admin' }));
-        localStorage.setItem('tokenExpiry', expiry);
-      },
-      [token, username, new Date(Date.now() + 3_600_000).toISOString()],
-    );
-    await page.goto(this.base + path, { waitUntil: 'networkidle' });
+    await openSignedIn(page, this.base, { token, username }, path);
     return token;
   }
 }

@@ -76,6 +76,8 @@ const appTheme: RaThemeOptions = {
       },
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    // Every spinner (react-admin's loading indicator, a button's "saving") says what it is to a screen reader.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'جارٍ التحميل' } },
     MuiAlert: { ...arSA.components?.MuiAlert, styleOverrides: { root: { borderRadius: 10, alignItems: 'center' } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTooltip: {
