@@ -124,6 +124,18 @@ describe('GET /api/admin/quick-messages (paged list and stats)', () => {
     expect(res.body.errors[field]).toMatch(ARABIC);
   });
 
+  it("answers one message as the list shows it (react-admin's getOne), 404 in Arabic for an unknown one", async () => {
+    const listed = (await list({ filter: { id: [ids[11]] } }).expect(200)).body[0];
+    const one = await t.http.get(`/api/admin/quick-messages/${ids[11]}`).set(auth).expect(200);
+    expect(one.body).toEqual(listed);
+    expect(one.body.originalMessage).toBe('هل تقبلون 100% من الطعام المتبقي؟');
+    const unknown = await t.http.get('/api/admin/quick-messages/2147483000').set(auth).expect(404);
+    expect(unknown.body.message).toBe('الرسالة السريعة غير موجودة');
+    const bad = await t.http.get('/api/admin/quick-messages/2147483648').set(auth).expect(400);
+    expect(bad.body.message).toMatch(ARABIC);
+    await t.http.get(`/api/admin/quick-messages/${ids[11]}`).expect(401);
+  });
+
   it('needs an administrator session for the list and the stats', async () => {
     const anon = await t.http.get('/api/admin/quick-messages').expect(401);
     expect(anon.body.message).toMatch(ARABIC);

@@ -75,6 +75,11 @@ export class QuickMessagesAdminController {
     return this.quickMessages.stats();
   }
 
+  @Get(':id')
+  one(@Param('id', idPipe) id: number): Promise<QuickMessageItem> {
+    return this.quickMessages.one(id);
+  }
+
   @Post(':id/retry')
   @HttpCode(200)
   retry(@Param('id', idPipe) id: number) {

@@ -110,6 +110,11 @@ export class QuickMessagesAdminRepository {
     return manager.getRepository(QuickMessageEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** One message as the list shows it, or null. */
+  one(id: number): Promise<QuickMessageItem | null> {
+    return this.item(this.db.manager, id);
+  }
+
   /** One message as the list shows it, read in the caller's transaction. */
   async item(manager: EntityManager, id: number): Promise<QuickMessageItem | null> {
     const rows = (await manager.query(`SELECT ${COLUMNS} FROM quick_messages q WHERE q.id = $1`, [id])) as RawRow[];

@@ -55,6 +55,13 @@ export class QuickMessagesAdminService {
     return this.repo.list(query, where);
   }
 
+  /** One message as the list shows it (react-admin's getOne). */
+  async one(id: number): Promise<QuickMessageItem> {
+    const message = await this.repo.one(id);
+    if (!message) throw DomainException.notFound(NOT_FOUND);
+    return message;
+  }
+
   stats(): Promise<QuickMessageStats> {
     return this.repo.stats();
   }
