@@ -52,7 +52,7 @@ describe('archive of deleted requests', () => {
     const id = await seed(name, nextPhone());
     const other = await seed(`${tag} آخر`, nextPhone());
     const page = await signedIn(VIEWPORTS.desktop, '/admin/requests');
-    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(name);
+    await search(page, name);
     await page.getByRole('button', { name: `حذف الطلب ${id}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'حذف الطلب' });
     await confirm.getByLabel('سبب الحذف (اختياري)').fill('أُدخل مرتين');
@@ -61,7 +61,7 @@ describe('archive of deleted requests', () => {
     expect(await exists(id)).toBe(false);
 
     // The delete dialog's mention of the archive is a link to it.
-    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(`${tag} آخر`);
+    await search(page, `${tag} آخر`);
     await page.getByRole('button', { name: `حذف الطلب ${other}`, exact: true }).click();
     await page.getByRole('dialog', { name: 'حذف الطلب' }).getByRole('link', { name: 'أرشيف الطلبات المحذوفة' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/deleted-requests');
@@ -69,7 +69,7 @@ describe('archive of deleted requests', () => {
     // The side menu names the archive too.
     expect(await page.getByRole('menuitem', { name: 'أرشيف الطلبات' }).getAttribute('href')).toBe('/admin/deleted-requests');
 
-    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(name);
+    await search(page, name);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
     const text = await row.innerText();
@@ -107,7 +107,7 @@ describe('archive of deleted requests', () => {
     await seed(`${tag} نشط2`, phone, 'reviewing', addDaysToDateString(tomorrow, 2));
 
     const page = await signedIn(VIEWPORTS.phone, '/admin/deleted-requests');
-    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(name);
+    await search(page, name);
     const card = page.locator('li').filter({ hasText: name });
     await card.waitFor();
     expect(await page.locator('table').count()).toBe(0);
@@ -130,6 +130,22 @@ describe('archive of deleted requests', () => {
     await page.close();
   });
 });
+
+/**
+ * Types a search and waits until the list has applied it (react-admin's search waits half a second,
+ * then puts the filter in the address and asks again): a click before that lands on the rows of the
+ * search before, which the new answer then replaces.
+ */
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(text);
+  await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(text));
+  await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, [aria-busy="true"]'));
+  await page
+    .getByRole('row', { name: new RegExp(text) })
+    .or(page.getByText(text, { exact: false }).last())
+    .first()
+    .waitFor();
+}
 
 /** Waits until every CSS transition and animation (a dialog fading in) has finished. */
 async function settled(page: Page): Promise<void> {

@@ -19,10 +19,11 @@ describe('security settings form', () => {
   let lists: SecurityLists;
 
   beforeAll(async () => {
-    lists = await SecurityLists.start('security-settings-ui');
+    // A database of its own: the form writes the policy on every account, and the test reads them all.
+    lists = await SecurityLists.start('security-settings-ui', { ownDatabase: true });
   });
   afterEach(async () => {
-    // Other files share the database: every account back on the spec's defaults.
+    // Each case starts from the spec's defaults on every account.
     const d = SECURITY_SETTINGS_DEFAULTS;
     await lists.db.query(
       `UPDATE account_security_status SET allowed_countries = $1, geo_alert_enabled = $2, max_failed_attempts = $3, freeze_duration_minutes = $4`,

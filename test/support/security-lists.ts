@@ -4,6 +4,7 @@ import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/con
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
 import { signInAdmin } from './admin-session';
 import { launchChromium, openSignedIn } from './browser';
+import { ownDatabase } from './own-database';
 import { createTestApp, TestApp } from './test-app';
 import { testState } from './test-env';
 
@@ -26,13 +27,19 @@ export class SecurityLists {
     readonly driver: ConsoleWhatsAppDriver,
     readonly base: string,
     private readonly browser: Browser,
+    private readonly dropDatabase?: () => Promise<void>,
   ) {}
 
-  /** `redisName` gives the file its own Redis keys (rate limits are raised for its many sign-ins). */
-  static async start(redisName: string): Promise<SecurityLists> {
+  /**
+   * `redisName` gives the file its own Redis keys (rate limits are raised for its many sign-ins);
+   * `ownDatabase` a fresh database, for a file that reads or writes every account.
+   */
+  static async start(redisName: string, options: { ownDatabase?: boolean } = {}): Promise<SecurityLists> {
+    const own = options.ownDatabase ? await ownDatabase(redisName.replace(/\W/g, '_')) : undefined;
     const t = await createTestApp({
       worker: true,
       env: {
+        ...(own ? { DATABASE_URL: own.url } : {}),
         REDIS_PREFIX: `${testState().redisPrefix}:${redisName}`,
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_LOGIN_PER_USERNAME: '1000',
@@ -44,9 +51,10 @@ export class SecurityLists {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
       const driver = t.app.get<ConsoleWhatsAppDriver>(WHATSAPP_PROVIDER);
-      return new SecurityLists(t, t.app.get(DataSource), driver, base, await launchChromium());
+      return new SecurityLists(t, t.app.get(DataSource), driver, base, await launchChromium(), own?.drop);
     } catch (err) {
       await t.close();
+      await own?.drop();
       throw err;
     }
   }
@@ -54,6 +62,7 @@ export class SecurityLists {
   async close(): Promise<void> {
     await this.browser.close();
     await this.t.close();
+    await this.dropDatabase?.();
   }
 
   async newPage(viewport: { width: number; height: number }): Promise<Page> {
