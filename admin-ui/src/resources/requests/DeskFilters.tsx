@@ -7,6 +7,7 @@ import { addDaysToDateString, riyadhDateString } from '@shared/time';
 import { isApiError } from '../../providers/httpClient';
 import { DateFilterField } from './DateFilterField';
 import { activeDeskFilters, useDeskFilterOptions, withDeskFilter, type Option } from './deskFilterOptions';
+import { useDeskFilters } from './useDeskFilters';
 import { downloadRequests } from './requestsApi';
 
 const TOUCH = { '& .MuiInputBase-root': { minHeight: 44 } };
@@ -54,7 +55,8 @@ const SelectFilter = ({
  * the filters fold under one button.
  */
 export const DeskFilters = () => {
-  const { filterValues, setFilters, sort, total } = useListContext();
+  const { sort, total } = useListContext();
+  const { filterValues, current, set: setDeskFilters } = useDeskFilters();
   const notify = useNotify();
   const options = useDeskFilterOptions();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -62,9 +64,9 @@ export const DeskFilters = () => {
   const [exporting, setExporting] = useState(false);
   const active = activeDeskFilters(filterValues);
   const value = (key: string) => (typeof filterValues[key] === 'string' ? (filterValues[key] as string) : '');
-  const set = (key: string, next: string | null) => setFilters(withDeskFilter(filterValues, key, next), {});
+  const set = (key: string, next: string | null) => setDeskFilters(withDeskFilter(current(), key, next));
   const day = (offset: number) => addDaysToDateString(riyadhDateString(new Date()), offset);
-  const setDay = (date: string) => setFilters({ ...filterValues, eventDateFrom: date, eventDateTo: date }, {});
+  const setDay = (date: string) => setDeskFilters({ ...current(), eventDateFrom: date, eventDateTo: date });
   const isDay = (date: string) => value('eventDateFrom') === date && value('eventDateTo') === date;
   const places = options.data?.importantPlaces ?? [];
 
@@ -145,7 +147,7 @@ export const DeskFilters = () => {
         {active.length > 0 && (
           <Button
             size="small"
-            onClick={() => setFilters(Object.fromEntries(Object.entries(filterValues).filter(([k]) => !active.includes(k))), {})}
+            onClick={() => setDeskFilters(Object.fromEntries(Object.entries(current()).filter(([k]) => !active.includes(k))))}
             sx={{ minHeight: 44 }}
           >
             مسح التصفية

@@ -3,6 +3,7 @@ import { useListContext } from 'react-admin';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '@shared/labels';
 import { deskFiltersOf } from './deskFilterOptions';
 import { useRequestsSummary } from './requestsApi';
+import { useDeskFilters } from './useDeskFilters';
 
 /** Tabs of the spec (all, received, reviewing, confirmed, completed) plus the deadline view. */
 export const TABS = ['all', 'received', 'reviewing', 'confirmed', 'completed', 'deadline'] as const;
@@ -25,19 +26,20 @@ export function currentTab(filter: Record<string, unknown>): DeskTab {
 
 /** `takeSearch` gives the search as typed (pending or applied), so the tab's filter keeps it. */
 export const StatusTabs = ({ takeSearch }: { takeSearch: () => string | undefined }) => {
-  const { filterValues, setFilters, setSort } = useListContext();
+  const { setSort } = useListContext();
+  const { filterValues, current, set } = useDeskFilters();
   const { data } = useRequestsSummary();
   const tab = currentTab(filterValues);
 
   const select = (next: DeskTab) => {
     const q = takeSearch();
     // A tab changes the status only: the search and the other filters (dates, area, place, type) stay.
-    const base = { ...deskFiltersOf(filterValues), ...(q ? { q } : {}) };
+    const base = { ...deskFiltersOf(current()), ...(q ? { q } : {}) };
     if (next === 'deadline') {
-      setFilters({ ...base, active: true }, {});
+      set({ ...base, active: true });
       setSort({ field: 'collectionDeadline', order: 'ASC' });
     } else {
-      setFilters(next === 'all' ? base : { ...base, status: next }, {});
+      set(next === 'all' ? base : { ...base, status: next });
       if (tab === 'deadline') setSort({ field: 'createdAt', order: 'DESC' });
     }
   };

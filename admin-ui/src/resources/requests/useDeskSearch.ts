@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useDeskFilters } from './useDeskFilters';
 
 /** How long typing pauses before the search is applied (as react-admin's own filter form). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -10,14 +10,10 @@ export const SEARCH_DEBOUNCE_MS = 500;
  * typing keeps both its status and the search instead of one undoing the other.
  */
 export function useDeskSearch() {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, current, set } = useDeskFilters();
   const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(applied);
   const timer = useRef<number | undefined>(undefined);
-  const latest = useRef<Record<string, unknown>>(filterValues);
-  useLayoutEffect(() => {
-    latest.current = filterValues;
-  }, [filterValues]);
   // A search changed elsewhere (a link, a tab keeping it) shows in the box unless the admin is typing.
   useEffect(() => {
     if (timer.current === undefined) setText(applied);
@@ -25,8 +21,8 @@ export function useDeskSearch() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const apply = (value: string) => {
-    const { q: _previous, ...rest } = latest.current;
-    setFilters(value.trim() ? { ...rest, q: value } : rest, {});
+    const { q: _previous, ...rest } = current();
+    set(value.trim() ? { ...rest, q: value } : rest);
   };
   const change = (value: string) => {
     setText(value);
