@@ -91,9 +91,11 @@ for (const mode of ['in the api process', 'in its own process'] as const) {
         const accepted: number[] = [];
         try {
           // During the outage: health says Redis is down, the public site answers and takes requests.
+          // The outage lasts its length and at least three rounds of calls, however slow a loaded
+          // machine makes them (each round must still answer within 5 s).
           const outageEnds = Date.now() + outageMs;
           let answered = 0;
-          while (Date.now() < outageEnds) {
+          while (Date.now() < outageEnds || answered < 3) {
             const started = Date.now();
             const health = await t.http.get('/api/health').timeout(5_000);
             expect(health.status).toBe(503);
@@ -110,7 +112,7 @@ for (const mode of ['in the api process', 'in its own process'] as const) {
             expect(Date.now() - started).toBeLessThan(5_000);
             await new Promise((r) => setTimeout(r, 250));
           }
-          expect(answered).toBeGreaterThan(2);
+          expect(accepted).toHaveLength(2);
         } finally {
           await redis.up();
         }
