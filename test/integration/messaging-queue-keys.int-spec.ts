@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { JOBS, QUEUES } from '../../src/common/queues/queues';
 import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
 import { forgetMessages } from '../support/outbox';
+import { ownDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
@@ -103,25 +104,19 @@ describe('queue keys and priorities', () => {
 
   describe("a fresh database on a Redis that holds another database's jobs", () => {
     let t: TestApp;
-    let admin: pg.Client;
-    const dbName = `fresh_${process.pid}_${Date.now()}`;
+    let own: Awaited<ReturnType<typeof ownDatabase>>;
     const prefix = `${testState().redisPrefix}:fresh`;
 
     beforeAll(async () => {
-      admin = new pg.Client({ connectionString: testState().databaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      const url = new URL(testState().databaseUrl);
-      url.pathname = `/${dbName}`;
+      own = await ownDatabase('fresh');
       t = await createTestApp({
         worker: true,
-        env: { DATABASE_URL: url.toString(), REDIS_PREFIX: prefix, WHATSAPP_RATE_PER_SECOND: '80', OUTBOX_SWEEP_INTERVAL_MS: '300' },
+        env: { DATABASE_URL: own.url, REDIS_PREFIX: prefix, WHATSAPP_RATE_PER_SECOND: '80', OUTBOX_SWEEP_INTERVAL_MS: '300' },
       });
     }, 120_000);
     afterAll(async () => {
       await t?.close();
-      await admin?.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin?.end();
+      await own?.drop();
     });
 
     it('sends its own messages within 5 s, each once, and drops the other database’s jobs', async () => {

@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { createDatabase, dropDatabase } from '../../src/infra/embedded-postgres';
+import { ownDatabase } from './own-database';
 import { TEMPLATE_KEYS } from '../../src/shared/templates';
 import { PrivateRedis } from './private-redis';
 import { caddyRootCertificate, freePort, HttpsClient, Proc, startCaddy, startNode, within } from './production-processes';
-import { testState } from './test-env';
 import { TwilioDouble } from './twilio-double';
 import { waitFor } from './wait-for';
 
@@ -32,8 +31,8 @@ export class ProductionStack {
 
   private constructor(
     readonly dir: string,
-    readonly databaseName: string,
     readonly databaseUrl: string,
+    private readonly dropDatabase: () => Promise<void>,
     readonly db: pg.Client,
     readonly redis: PrivateRedis,
     readonly double: TwilioDouble,
@@ -45,11 +44,8 @@ export class ProductionStack {
 
   static async start(): Promise<ProductionStack> {
     const dir = mkdtempSync(join(tmpdir(), 'production-shape-'));
-    const name = `prodshape_${randomBytes(4).toString('hex')}`;
-    const url = new URL(testState().databaseUrl);
-    await createDatabase(url.toString(), name);
-    url.pathname = `/${name}`;
-    const db = new pg.Client({ connectionString: url.toString() });
+    const own = await ownDatabase('prodshape');
+    const db = new pg.Client({ connectionString: own.url });
     await db.connect();
     const redis = await PrivateRedis.start();
     const double = await new TwilioDouble().start();
@@ -63,8 +59,8 @@ export class ProductionStack {
     const { port } = await s3.run();
     return new ProductionStack(
       dir,
-      name,
-      url.toString(),
+      own.url,
+      own.drop,
       db,
       redis,
       double,
@@ -222,7 +218,7 @@ export class ProductionStack {
     for (const proc of this.procs) proc.kill();
     await Promise.all(this.procs.map((proc) => proc.exited));
     await this.db.end().catch(() => undefined);
-    await dropDatabase(this.databaseUrl, this.databaseName).catch(() => undefined);
+    await this.dropDatabase();
     await this.double.stop();
     await this.s3.close();
     await this.redis.kill();

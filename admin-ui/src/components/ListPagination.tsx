@@ -1,7 +1,10 @@
 import { Pagination, PaginationActions, useTranslate, type PaginationActionsProps, type PaginationProps } from 'react-admin';
 
 /** react-admin's page buttons, named in Arabic for screen readers (Material UI names them «pagination navigation»). */
-const ArabicPaginationActions = (props: PaginationActionsProps) => <PaginationActions {...props} aria-label="التنقل بين الصفحات" />;
+const ArabicPaginationActions = (props: PaginationActionsProps) => {
+  const translate = useTranslate();
+  return <PaginationActions {...props} aria-label={translate('app.common.pagination')} />;
+};
 
 /**
  * react-admin's Pagination with Arabic labels on its page buttons at every width (below 900 px it

@@ -451,6 +451,8 @@ export const ar = {
       never: 'لا يوجد',
       cancel: 'إلغاء',
       updated_at: 'آخر تحديث: %{date}',
+      /** The name screen readers give a list's page buttons. */
+      pagination: 'التنقل بين الصفحات',
     },
 
     stickers: {

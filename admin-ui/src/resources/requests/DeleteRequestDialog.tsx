@@ -7,8 +7,11 @@ import { isApiError } from '../../providers/httpClient';
 import { adminUrl, ROUTES } from '../../routes';
 import { bulkRequests, deleteRequest, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
 
-/** Confirms the deletion of one or several requests; they are archived with the reason, not lost. */
-/** `left`: the administrator followed the archive link, so whatever opened the dialog closes too. */
+/**
+ * Confirms the deletion of one or several requests; they are archived with the reason, not lost.
+ * `onClose(false, true)`: the administrator followed the archive link, so whatever opened the dialog
+ * closes too and the archive opens without a modal over it.
+ */
 export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: (deleted: boolean, left?: boolean) => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();
@@ -48,7 +51,7 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
       <DialogTitle id="delete-request-title">{ids.length === 1 ? 'حذف الطلب' : `حذف ${ids.length} طلبات`}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ marginBlockEnd: 2 }}>
-          هل أنت متأكد من الحذف؟ يُنقل الطلب إلى {/* Following the link closes the dialog, so the archive opens without a modal over it. */}
+          هل أنت متأكد من الحذف؟ يُنقل الطلب إلى{' '}
           <Link component={RouterLink} to={adminUrl(ROUTES.deletedRequests)} onClick={() => onClose(false, true)}>
             أرشيف الطلبات المحذوفة
           </Link>{' '}
