@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { screenshot, VIEWPORTS } from '../support/browser';
+import { screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
 import { PublicSite } from '../support/public-site';
 
 const TITLE = 'فائض فرحكم يسعد أسرة اليوم';
@@ -45,7 +45,9 @@ describe('the pre-rendered public pages', () => {
       expect(await page.locator('header.site-header a.site-header__admin').getAttribute('href')).toBe('/admin/login');
       // The four figures' places are there, waiting for their numbers.
       expect(await page.locator('section.stats .stat-card').count()).toBe(4);
-      expect(await page.locator('section.stats .skeleton').count()).toBe(4);
+      expect(await page.locator('section.stats .stat-card .skeleton').count()).toBe(4);
+      // The note under them waits too: it states the rule the figures will be computed with.
+      expect(await page.locator('.stats__note .skeleton').count()).toBe(1);
       // The styles come with the page: the heading is laid out as the site draws it, with no request.
       expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
       expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
@@ -88,6 +90,8 @@ describe('the pre-rendered public pages', () => {
       expect(errors).toEqual([]);
       // The page started from the content the server sent with it.
       expect(contentCalls).toEqual([]);
+      // The note under the figures states the charity's current rule (the seeded 0.5 kg a person).
+      expect(await page.locator('.stats__note').innerText()).toContain('عدد الحضور × 0.5 كغ للشخص');
       if (size === 'phone') {
         await page.getByRole('button', { name: 'فتح القائمة' }).click();
         await page.getByRole('navigation', { name: 'قائمة التنقل' }).getByRole('link', { name: 'الحوكمة' }).waitFor();
@@ -119,6 +123,38 @@ describe('the pre-rendered public pages', () => {
         same: true,
       });
       expect({ path, errors }).toEqual({ path, errors: [] });
+      await page.close();
+    }
+  });
+
+  it('states under the figures the rule they come from: a fixed amount per collection, or figures the charity entered', async () => {
+    const cases = [
+      {
+        basis: { source: 'computed', method: 'manual', multiplier: 0.5, manualAmount: 30 },
+        note: 'الطعام المحفوظ = 30 كغ لكل طلب جمع مكتمل',
+      },
+      { basis: { source: 'manual' }, note: 'الأرقام المعروضة أدخلتها الجمعية من سجلاتها' },
+    ];
+    for (const { basis, note } of cases) {
+      const context = await site.newContext(VIEWPORTS.phone);
+      const page = await context.newPage();
+      // The server's side of this (the basis follows the settings) is in the statistics integration tests.
+      await page.route('**/api/homepage-statistics', (route) =>
+        route.fulfill({
+          json: {
+            totalRequests: 1500,
+            uniquePhones: 900,
+            completedRequests: 1200,
+            estimatedFoodKg: 36000,
+            familiesBenefited: 17142,
+            basis,
+          },
+        }),
+      );
+      await page.goto(site.base + '/');
+      await page.locator('.stats__note').getByText(note).waitFor();
+      expect(await page.locator('.stats__note').innerText()).not.toContain('0.5 كغ للشخص');
+      if (basis.source === 'manual') await screenshotOf(page.locator('section.stats'), 'public-home-figures-manual-390');
       await page.close();
     }
   });

@@ -105,6 +105,8 @@ describe('public reads: location options, dropdown options, content, homepage st
       expect(now.estimatedFoodKg).toBeCloseTo(base.estimatedFoodKg + 50 + 84, 2);
       // families = floor(kg / 0.42 / 5)
       expect(now.familiesBenefited).toBe(Math.floor(now.estimatedFoodKg / 0.42 / 5));
+      // The note under the figures is built from the rule they were computed with.
+      expect(now.basis).toEqual({ source: 'computed', method: 'formula', multiplier: 0.5, manualAmount: 0 });
     });
 
     it('computes stale figures once while every other visitor is answered at once with the last ones', async () => {
@@ -159,6 +161,7 @@ describe('public reads: location options, dropdown options, content, homepage st
         completedRequests: 1200,
         estimatedFoodKg: 12345.5,
         familiesBenefited: 640,
+        basis: { source: 'manual' },
       });
       await db.query('DELETE FROM manual_homepage_statistics');
       await t.app

@@ -5,7 +5,9 @@ import { StatisticsService } from '../../src/modules/reports/statistics/statisti
 import { EVENT_TYPE_LABELS } from '../../src/shared/labels';
 import type { StatisticsReport } from '../../src/shared/statistics';
 import { signInAdmin } from '../support/admin-session';
+import { ownDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
 
 const ARABIC = /[\u0600-\u06FF]/;
 // The session helper binds the session to this user agent.
@@ -33,9 +35,15 @@ describe('statistics, export, activity log, homepage figures and food calculatio
   let db: DataSource;
   let auth: Record<string, string>;
   let adminId: number;
+  // A database of its own: the food calculation it changes moves every figure other files compute
+  // (the home's, the certificates', the impact reports'), and the all-time counts here are whole.
+  let own: Awaited<ReturnType<typeof ownDatabase>>;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    own = await ownDatabase('statistics');
+    env = { DATABASE_URL: own.url, REDIS_PREFIX: `${testState().redisPrefix}:statistics` };
+    t = await createTestApp({ env });
     db = t.app.get(DataSource);
     const session = await signInAdmin(t.app, 'statistics-admin');
     auth = { Authorization: `Bearer ${session.token}`, 'User-Agent': UA };
@@ -51,6 +59,7 @@ describe('statistics, export, activity log, homepage figures and food calculatio
   });
   afterAll(async () => {
     await t.close();
+    await own.drop();
   });
 
   const generate = (body: object) => t.http.post('/api/statistics/generate').set(auth).send(body);
@@ -285,6 +294,9 @@ describe('statistics, export, activity log, homepage figures and food calculatio
         expect(june.food).toMatchObject({ totalKg: 42.5, estimatedKg: 30, weighedKg: 12.5 });
         const homeAfter = (await t.http.get('/api/homepage-statistics').expect(200)).body;
         expect(homeAfter.estimatedFoodKg).not.toBe(homeBefore.estimatedFoodKg);
+        // The home's note follows: 30 kg a collection, not 0.5 kg a person.
+        expect(homeBefore.basis).toMatchObject({ source: 'computed', method: 'formula', multiplier: 0.5 });
+        expect(homeAfter.basis).toEqual({ source: 'computed', method: 'manual', multiplier: 0.5, manualAmount: 30 });
         const [rows] = await db.query(`SELECT count(*)::int AS n FROM food_calculation_settings WHERE is_active`);
         expect(rows.n).toBe(1);
       } finally {
@@ -299,7 +311,7 @@ describe('statistics, export, activity log, homepage figures and food calculatio
   // Last in the file: a second app in this process replaces the first one's passport strategy (passport
   // is process-wide), so the first app's sessions stop validating once the second has closed.
   it('generates last night once even when two workers run the schedule together', async () => {
-    const other = await createTestApp();
+    const other = await createTestApp({ env });
     try {
       // 00:10 on 1 July 2025 in Riyadh: the night of 30 June, which also crossed into a new month.
       const now = new Date('2025-06-30T21:10:00Z');

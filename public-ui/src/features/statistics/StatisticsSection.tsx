@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { homepageFiguresNote } from '@shared/homepage-figures';
 import { CalendarCheck, CircleCheck, HandHeart, Scale, type LucideIcon } from 'lucide-react';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
@@ -7,7 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { fetchHomepageStatistics, homepageStatisticsQueryKey, type HomepageStatistics } from './api';
 
 interface StatDef {
-  key: keyof HomepageStatistics;
+  key: Exclude<keyof HomepageStatistics, 'basis'>;
   label: string;
   icon: LucideIcon;
   estimate: boolean;
@@ -65,9 +66,13 @@ export function StatisticsSection() {
               {ar.common.retry}
             </button>
           </p>
-        ) : (
-          <p className="stats__note">{ar.stats.note}</p>
-        )}
+        ) : query.data?.basis ? (
+          <p className="stats__note">{homepageFiguresNote(query.data.basis)}</p>
+        ) : query.isPending ? (
+          <p className="stats__note" aria-hidden="true">
+            <Skeleton width="min(60ch, 100%)" height="1em" className="skeleton--on-sand" />
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { HomepageFiguresBasis } from '@shared/homepage-figures';
 import { api } from '../../lib/api';
 import { toNumber } from '../../lib/format';
 
@@ -8,6 +9,7 @@ export interface HomepageStatisticsResponse {
   completedRequests: number | string;
   estimatedFoodKg: number | string;
   familiesBenefited?: number | string;
+  basis?: HomepageFiguresBasis;
 }
 
 export interface HomepageStatistics {
@@ -16,6 +18,8 @@ export interface HomepageStatistics {
   completedRequests?: number;
   estimatedFoodKg?: number;
   familiesBenefited?: number;
+  /** How the figures were arrived at (the note under them); absent from an older server. */
+  basis?: HomepageFiguresBasis;
 }
 
 export const homepageStatisticsQueryKey = ['homepage-statistics'] as const;
@@ -28,5 +32,6 @@ export async function fetchHomepageStatistics(signal?: AbortSignal): Promise<Hom
     completedRequests: toNumber(raw?.completedRequests),
     estimatedFoodKg: toNumber(raw?.estimatedFoodKg),
     familiesBenefited: toNumber(raw?.familiesBenefited),
+    basis: raw?.basis ?? undefined,
   };
 }

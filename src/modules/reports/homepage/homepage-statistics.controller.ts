@@ -1,12 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { Public } from '../../../common/auth/public.decorator';
-import { HomepageStatistics, HomepageStatisticsService } from './homepage-statistics.service';
+import type { HomepageStatistics } from '../../../shared/homepage-figures';
+import { HomepageStatisticsService } from './homepage-statistics.service';
 
 @Controller()
 export class HomepageStatisticsController {
   constructor(private readonly statistics: HomepageStatisticsService) {}
 
-  /** { totalRequests, uniquePhones, completedRequests, estimatedFoodKg, familiesBenefited }. */
+  /** { totalRequests, uniquePhones, completedRequests, estimatedFoodKg, familiesBenefited, basis }. */
   @Public()
   @Get('homepage-statistics')
   get(): Promise<HomepageStatistics> {

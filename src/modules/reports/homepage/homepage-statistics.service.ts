@@ -8,21 +8,13 @@ import { APP_LOGGER } from '../../../common/logging/logger';
 import { REDIS } from '../../../common/redis/redis.module';
 import type { AdminHomepageStatistics, ManualHomepageStatistics } from '../../../shared/api/reports';
 import { parseIntegerInput } from '../../../shared/digits';
+import type { HomepageStatistics } from '../../../shared/homepage-figures';
 import { foodEstimates } from '../../../shared/statistics';
 import { ActivityLogService } from '../activity-log.service';
-import { FoodCalculationRepository } from '../food/food-calculation.repository';
+import { FoodCalculationRepository, type FoodRule } from '../food/food-calculation.repository';
 import { HomepageStatisticsRepository } from './homepage-statistics.repository';
 
-/** GET /api/homepage-statistics. */
-export interface HomepageStatistics {
-  totalRequests: number;
-  uniquePhones: number;
-  completedRequests: number;
-  estimatedFoodKg: number;
-  familiesBenefited: number;
-}
-
-const CACHE_KEY = 'cache:homepage-statistics:v2';
+const CACHE_KEY = 'cache:homepage-statistics:v3';
 /** Bumped by every change that moves a figure; cached figures of an older version are stale. */
 const VERSION_KEY = 'cache:homepage-statistics:version';
 /** Held (across processes) by the one computation that refreshes stale figures. */
@@ -147,15 +139,18 @@ export class HomepageStatisticsService {
         completedRequests: manual.successfulEvents,
         estimatedFoodKg: round2(manual.foodSavedKg),
         familiesBenefited: manual.familiesBenefited,
+        basis: { source: 'manual' },
       };
     }
-    const computed = await this.computedFigures();
+    const rule = await this.food.rule();
+    const computed = await this.computedFigures(rule);
     return {
       totalRequests: computed.totalRequests,
       uniquePhones: computed.uniquePhones,
       completedRequests: computed.successfulEvents,
       estimatedFoodKg: computed.foodSavedKg,
       familiesBenefited: computed.familiesBenefited,
+      basis: { source: 'computed', method: rule.method, multiplier: rule.multiplier, manualAmount: rule.manualAmount },
     };
   }
 
@@ -228,8 +223,8 @@ export class HomepageStatisticsService {
     return { success: true as const, message: 'تعرض الصفحة الرئيسية الآن الأرقام المحسوبة من الطلبات', statistics: await this.adminView() };
   }
 
-  private async computedFigures(): Promise<ManualHomepageStatistics> {
-    const row = await this.repo.computed(await this.food.rule());
+  private async computedFigures(rule?: FoodRule): Promise<ManualHomepageStatistics> {
+    const row = await this.repo.computed(rule ?? (await this.food.rule()));
     const kg = round2(row.kg);
     return {
       totalRequests: row.total,
