@@ -5,6 +5,7 @@ import { PublicSite } from '../support/public-site';
 
 const TITLE = 'فائض فرحكم يسعد أسرة اليوم';
 const SLOGAN = 'نحفظ النعمة من المناسبة إلى المائدة';
+const SITE_TITLE = 'حفظ النعمة — ينبع';
 
 /** Console errors and uncaught exceptions of a page (React reports hydration mismatches through both). */
 function watchErrors(page: Page): string[] {
@@ -19,17 +20,15 @@ function watchErrors(page: Page): string[] {
 // The public pages arrive as HTML that a phone paints before any script has run, then React hydrates it.
 describe('the pre-rendered public pages', () => {
   let site: PublicSite;
-  let seeded: Array<{ key: string; value: string | null }> = [];
 
   beforeAll(async () => {
-    site = await PublicSite.start('public-prerender');
-    seeded = await site.db.query(`SELECT key, value FROM content_settings WHERE key IN ('hero_title', 'site_slogan')`);
+    // A database of its own: the texts it sets show on every page other files open.
+    site = await PublicSite.start('public-prerender', { ownDatabase: true });
     await site.db.query(`UPDATE content_settings SET value = $1 WHERE key = 'hero_title'`, [TITLE]);
     await site.db.query(`UPDATE content_settings SET value = $1 WHERE key = 'site_slogan'`, [SLOGAN]);
+    await site.db.query(`UPDATE content_settings SET value = $1 WHERE key = 'site_title'`, [SITE_TITLE]);
   });
   afterAll(async () => {
-    // The other files share the database: they see the seeded texts again.
-    for (const row of seeded) await site.db.query(`UPDATE content_settings SET value = $1 WHERE key = $2`, [row.value, row.key]);
     await site?.close();
   });
 
@@ -41,6 +40,8 @@ describe('the pre-rendered public pages', () => {
       const response = await page.goto(site.base + '/');
       expect(response?.status()).toBe(200);
       expect(await page.locator('h1').innerText()).toBe(TITLE);
+      // The browser's tab shows the site's title as the charity set it (site_title).
+      expect(await page.title()).toBe(`${SITE_TITLE} — طلب جمع فائض الطعام`);
       expect(await page.locator('header.site-header .brand__name').innerText()).toBe('جمعية حفظ النعمة بينبع');
       expect(await page.locator('header.site-header a.site-header__admin').getAttribute('href')).toBe('/admin/login');
       // The four figures' places are there, waiting for their numbers.
@@ -56,6 +57,7 @@ describe('the pre-rendered public pages', () => {
       await page.goto(site.base + '/about');
       expect(await page.locator('h1').innerText()).toBe('من نحن');
       expect(await page.locator('.page-hero__lead').innerText()).toBe(SLOGAN);
+      expect(await page.title()).toBe(`من نحن — ${SITE_TITLE}`);
       await page.goto(site.base + '/privacy-policy');
       expect(await page.locator('main').innerText()).toContain('«إيقاف» أو STOP');
     } finally {
@@ -87,6 +89,7 @@ describe('the pre-rendered public pages', () => {
         true,
       );
       expect(await page.locator('h1').innerText()).toBe(TITLE);
+      expect(await page.title()).toBe(`${SITE_TITLE} — طلب جمع فائض الطعام`);
       expect(errors).toEqual([]);
       // The page started from the content the server sent with it.
       expect(contentCalls).toEqual([]);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { axeViolations as axe } from './axe';
 import { launchChromium, VIEWPORTS } from './browser';
+import { ownDatabase } from './own-database';
 import { createTestApp, TestApp } from './test-app';
 import { testState } from './test-env';
 
@@ -35,17 +36,29 @@ export class PublicSite {
     readonly db: DataSource,
     readonly base: string,
     private readonly browser: Browser,
+    private readonly drop: () => Promise<void>,
   ) {}
 
-  /** `redisName` gives the file its own rate-limit counters: its browser posts count against the limits. */
-  static async start(redisName: string): Promise<PublicSite> {
-    const t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:${redisName}` } });
+  /**
+   * `redisName` gives the file its own rate-limit counters: its browser posts count against the limits.
+   * `ownDatabase` gives it a database of its own, for a file that changes texts every page shows.
+   */
+  static async start(redisName: string, options: { ownDatabase?: boolean } = {}): Promise<PublicSite> {
+    const own = options.ownDatabase ? await ownDatabase(redisName.replace(/\W/g, '_')) : undefined;
+    const t = await createTestApp({
+      env: { REDIS_PREFIX: `${testState().redisPrefix}:${redisName}`, ...(own ? { DATABASE_URL: own.url } : {}) },
+    }).catch(async (err: unknown) => {
+      await own?.drop();
+      throw err;
+    });
+    const drop = own?.drop ?? (async () => undefined);
     try {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
-      return new PublicSite(t, t.app.get(DataSource), base, await launchChromium());
+      return new PublicSite(t, t.app.get(DataSource), base, await launchChromium(), drop);
     } catch (err) {
       await t.close();
+      await drop();
       throw err;
     }
   }
@@ -54,6 +67,7 @@ export class PublicSite {
     for (const c of this.contexts) await c.close().catch(() => undefined);
     await this.browser.close();
     await this.t.close();
+    await this.drop();
   }
 
   async newContext(
