@@ -166,9 +166,16 @@ describe('impact reports, from the admin to the shared page', () => {
 
     const missing = await fetch(`${base}/impact/NoSuchReportToken123456`);
     expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<meta name="not-found-path" content="/impact/NoSuchReportToken123456" />');
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA' });
+    // The page says so from the server's answer: it does not ask the API what the server already said.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/impact/')) asked.push(request.url());
+    });
     await page.goto(`${base}/impact/NoSuchReportToken123456`, { waitUntil: 'networkidle' });
     await page.getByRole('alert').getByText('تقرير غير موجود أو منتهي الصلاحية').waitFor();
+    expect(asked).toEqual([]);
     await screenshot(page, 'public-impact-not-found-390');
     await page.close();
   });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { serverSaidNotFound } from '../lib/page-status';
 import { ar } from '../i18n/ar';
 import { PageTitle } from '../components/PageTitle';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
-import { fetchImpactReport, impactErrorText, impactReportQueryKey, parseReportData } from '../features/impact/api';
+import { fetchImpactReport, IMPACT_ERRORS, impactErrorText, impactReportQueryKey, parseReportData } from '../features/impact/api';
 import { ImpactReportView } from '../features/impact/ImpactReportView';
 
 /**
@@ -13,7 +14,10 @@ import { ImpactReportView } from '../features/impact/ImpactReportView';
  */
 export default function ImpactReportPage() {
   const { shareToken = '' } = useParams();
+  // The server answered this page 404 (an unknown or private report): no need to ask the API again.
+  const missing = serverSaidNotFound();
   const query = useQuery({
+    enabled: !missing,
     queryKey: impactReportQueryKey(shareToken),
     queryFn: async ({ signal }) => {
       const report = await fetchImpactReport(shareToken, signal);
@@ -24,8 +28,10 @@ export default function ImpactReportPage() {
   return (
     <>
       <PageTitle title={query.data?.report.title ?? t.title} />
-      <div className="container page-body impact-page" aria-busy={query.isPending}>
-        {query.isPending ? (
+      <div className="container page-body impact-page" aria-busy={!missing && query.isPending}>
+        {missing ? (
+          <ErrorState title={IMPACT_ERRORS.notFound} body={t.errorBody} />
+        ) : query.isPending ? (
           <div className="page-spinner">
             <Spinner size="lg" showLabel label={t.loading} />
           </div>

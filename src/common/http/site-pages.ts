@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { isKnownPublicPath, OFFLINE_SHELL_PATH, PRERENDERED_PAGES_DIR, prerenderedPageFile } from '../../shared/public-routes';
 import { sendHtml } from './html-reply';
 import { CONTENT_DATA_ID, contentValues, fillContentSlots, type ContentEntryLike } from '../../shared/content-slots';
+import { NOT_FOUND_META } from '../../shared/page-status';
 
 const FALLBACK_404 = `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Page Not Found</title></head>
@@ -113,7 +114,7 @@ export class SitePages {
     }
     const preview = known && this.publicHtml ? this.previewer?.(path, `${reply.request.protocol}://${reply.request.host}`) : null;
     if (preview) {
-      void this.sendWithPreview(preview, this.publicHtml!, reply);
+      void this.sendWithPreview(preview, this.publicHtml!, path, reply);
       return true;
     }
     const template = known ? this.prerendered.get(prerenderedPageFile(path)) : undefined;
@@ -151,14 +152,24 @@ export class SitePages {
     return Promise.race([this.content(), timeout]).finally(() => clearTimeout(timer));
   }
 
-  private async sendWithPreview(preview: Promise<PageMeta | null>, html: string, reply: FastifyReply): Promise<void> {
+  private async sendWithPreview(preview: Promise<PageMeta | null>, html: string, path: string, reply: FastifyReply): Promise<void> {
     let meta: PageMeta | null = null;
     try {
       meta = await preview;
     } catch {
       // No preview (the database is away): the page itself still loads and shows its own error.
     }
-    sendHtml(reply, meta?.notFound ? 404 : 200, meta && !meta.notFound ? withMeta(html, meta) : html);
+    if (meta?.notFound) {
+      // The page says «not found» itself, without asking the API the same question again.
+      const said = `<meta name="${NOT_FOUND_META}" content="${escapeHtml(path)}" />`;
+      sendHtml(
+        reply,
+        404,
+        html.replace('</head>', () => `    ${said}\n  </head>`),
+      );
+      return;
+    }
+    sendHtml(reply, 200, meta ? withMeta(html, meta) : html);
   }
 }
 
