@@ -202,6 +202,8 @@ describe('impact reports: snapshot, share link, views, PDF', () => {
     expect(pdfText(shared.body as Buffer)).toBe(text);
     const flat = squeeze(text);
     expect(flat).toContain(squeeze(TITLE));
+    // Searchable as written: the bold title's words whole («تقرير», not «تقر ير»), spaces where they are.
+    expect(text).toContain(TITLE);
     for (const phrase of ['الطلبات المكتملة', 'الأسر المستفيدة', 'الطعام المحفوظ', 'نسبة النجاح', 'حفل زواج كبير', 'شهر مارس'])
       expect(flat).toContain(squeeze(phrase));
     // Figures in their cells, digits in order: 70 kg, 66.7 %, 166 meals, 175 kg CO2e, Hijri dates.
