@@ -18,6 +18,26 @@ export function templateLabel(key: string): string {
   return TEMPLATE_LABELS[key as TemplateKey] ?? key;
 }
 
+/** The statuses of one outgoing message (assurance_attempts.status). */
+export const ATTEMPT_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'undelivered', 'cancelled'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** The forward-only part of the order; a provider's callback may only move a message along it. */
+const ATTEMPT_STATUS_RANK: Readonly<Partial<Record<AttemptStatus, number>>> = { queued: 0, sending: 1, sent: 2, delivered: 3, read: 4 };
+/** Nothing a provider says later changes these. */
+export const FINAL_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['failed', 'undelivered', 'cancelled'];
+
+/**
+ * Whether a provider's status callback moves a message from `current` to `next`: never out of a final
+ * status, only forward (a late «sent» after «read» is ignored), and a failure only before delivery.
+ */
+export function statusCallbackApplies(current: AttemptStatus, next: AttemptStatus): boolean {
+  if (FINAL_ATTEMPT_STATUSES.includes(current)) return false;
+  const rank = ATTEMPT_STATUS_RANK[current] ?? 0;
+  if (next === 'failed' || next === 'undelivered') return rank < ATTEMPT_STATUS_RANK.delivered!;
+  return (ATTEMPT_STATUS_RANK[next] ?? 0) > rank;
+}
+
 export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'undelivered', 'expired', 'cancelled'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 

@@ -169,27 +169,6 @@ export const RECIPIENT_STATUS_LABELS: Readonly<Record<RecipientStatus, string>> 
   stopped: 'أوقف المستلم الرسائل',
 };
 
-export const ATTEMPT_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'undelivered'] as const;
-export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
-export const ATTEMPT_STATUS_LABELS: Readonly<Record<AttemptStatus, string>> = {
-  queued: 'في قائمة الانتظار',
-  sending: 'جارٍ الإرسال',
-  sent: 'تم الإرسال',
-  delivered: 'تم التسليم',
-  read: 'تمت القراءة',
-  failed: 'فشل الإرسال',
-  undelivered: 'لم يُسلَّم',
-};
-/** Rank of the forward-only attempt statuses (queued < sending < sent < delivered < read). */
-export const ATTEMPT_STATUS_RANK: Readonly<Record<'queued' | 'sending' | 'sent' | 'delivered' | 'read', number>> = {
-  queued: 0,
-  sending: 1,
-  sent: 2,
-  delivered: 3,
-  read: 4,
-};
-export const FINAL_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['failed', 'undelivered'];
-
 export const GPS_ACCURACY_LEVELS = ['high', 'medium', 'low'] as const;
 export type GpsAccuracyLevel = (typeof GPS_ACCURACY_LEVELS)[number];
 export const GPS_ACCURACY_LABELS: Readonly<Record<GpsAccuracyLevel, string>> = {

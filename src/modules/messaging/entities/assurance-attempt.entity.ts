@@ -11,21 +11,11 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
+import type { AttemptStatus } from '../../../shared/delivery';
 import { AssuranceNotificationGroupEntity } from './assurance-notification-group.entity';
 import { AssuranceRecipientEntity } from './assurance-recipient.entity';
 
-export type AssuranceAttemptStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'undelivered' | 'cancelled';
-
-export const ASSURANCE_ATTEMPT_STATUSES: readonly AssuranceAttemptStatus[] = [
-  'queued',
-  'sending',
-  'sent',
-  'delivered',
-  'read',
-  'failed',
-  'undelivered',
-  'cancelled',
-];
+export type AssuranceAttemptStatus = AttemptStatus;
 
 /**
  * One outgoing WhatsApp message to one recipient (the outbox). Written in the same transaction as the

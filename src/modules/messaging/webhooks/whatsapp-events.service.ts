@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../common/clock/clock';
 import { APP_LOGGER } from '../../../common/logging/logger';
+import { statusCallbackApplies } from '../../../shared/delivery';
 import { maskPhone } from '../../../shared/phone';
 import { AUTO_REPLY_SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import type { AssuranceAttemptStatus } from '../entities/assurance-attempt.entity';
@@ -14,9 +15,6 @@ import { isOutsideWindow } from '../providers/whatsapp-provider';
 import { statusQuestion, StatusReplies } from './status-replies';
 import { WhatsAppEventsRepository } from './whatsapp-events.repository';
 
-/** Order of the delivery statuses; a callback may only move an attempt forward along it. */
-const STATUS_RANK: Partial<Record<AssuranceAttemptStatus, number>> = { sending: 1, sent: 2, delivered: 3, read: 4 };
-const FINAL: readonly AssuranceAttemptStatus[] = ['failed', 'undelivered', 'cancelled'];
 const DAY_MS = 24 * 60 * 60_000;
 const MAX_MESSAGE_ID = 255;
 
@@ -93,11 +91,8 @@ export class WhatsAppEventsService {
         await this.repo.insertEvent('status_callback_unmatched', { sid, status: next, provider: event.provider }, manager);
         return null;
       }
-      if (FINAL.includes(attempt.status)) return null;
+      if (!statusCallbackApplies(attempt.status, next)) return null;
       const failing = next === 'failed' || next === 'undelivered';
-      const currentRank = STATUS_RANK[attempt.status] ?? 0;
-      if (!failing && !((STATUS_RANK[next] ?? 0) > currentRank)) return null;
-      if (failing && currentRank >= (STATUS_RANK.delivered ?? 3)) return null;
 
       const group = await this.repo.group(manager, attempt.groupId);
       // Free text refused outside the window (Twilio 63016, Meta 131047): the same attempt goes as the template.
