@@ -1,17 +1,17 @@
 /** How the admin shows WhatsApp deliveries (issue: the operator sees delivery and can repair it). */
 import type { TemplateKey } from './templates';
 
-/** Arabic names of the message templates. */
+/** Arabic names of the message templates (the desk, the failed-messages card and the templates card). */
 export const TEMPLATE_LABELS: Readonly<Record<TemplateKey, string>> = {
-  newRequest: 'إشعار المسؤولين بطلب جديد',
+  newRequest: 'إشعار المشرفين بطلب جديد',
   statusUpdate: 'تحديث حالة الطلب',
-  customMessage: 'رسالة مخصصة',
+  customMessage: 'رسالة من فريق الجمعية',
   requestConfirmation: 'تأكيد استلام الطلب',
-  verificationCode: 'رمز التحقق',
-  securityAlert: 'تنبيه أمني',
-  inquiryReceived: 'استلام الاستفسار',
+  verificationCode: 'رمز التحقق للمشرفين',
+  securityAlert: 'تنبيه أمني للمشرفين',
+  inquiryReceived: 'تأكيد استلام الاستفسار',
   autoReply: 'الرد الآلي',
-  hostCancelled: 'إشعار المسؤولين بإلغاء صاحب الطلب',
+  hostCancelled: 'إشعار المشرفين بإلغاء صاحب الطلب',
 };
 
 export function templateLabel(key: string): string {

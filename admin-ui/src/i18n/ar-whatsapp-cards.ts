@@ -1,3 +1,5 @@
+import { TEMPLATE_LABELS } from '@shared/delivery';
+
 /** Arabic texts of the dashboard's WhatsApp cards (admin numbers, test sending, templates): app.whatsapp_cards.* */
 export const whatsappCardsAr = {
   whatsapp_cards: {
@@ -107,17 +109,8 @@ export const whatsappCardsAr = {
         FOOTER: 'التذييل',
         BUTTONS: 'الأزرار',
       },
-      names: {
-        newRequest: 'إشعار المشرفين بطلب جديد',
-        statusUpdate: 'تحديث حالة الطلب',
-        customMessage: 'رسالة من فريق الجمعية',
-        requestConfirmation: 'تأكيد استلام الطلب',
-        verificationCode: 'رمز التحقق للمشرفين',
-        securityAlert: 'تنبيه أمني للمشرفين',
-        inquiryReceived: 'تأكيد استلام الاستفسار',
-        autoReply: 'الرد الآلي',
-        hostCancelled: 'إشعار المشرفين بإلغاء صاحب الطلب',
-      },
+      // One wording with the server's (the desk's message list, the failed-messages card).
+      names: TEMPLATE_LABELS,
       // Sample values for the preview, by template and placeholder number.
       samples: {
         generic: 'قيمة %{n}',
