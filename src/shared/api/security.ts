@@ -1,4 +1,17 @@
-/** Shapes of the security tab's lists, for the server and the admin app (list convention, decisions.md). */
+/** Shapes of the security tab's status and lists, for the server and the admin app (list convention, decisions.md). */
+
+/** GET /api/security/status: one account's security state and the policy it is under. */
+export interface SecurityStatus {
+  username: string;
+  isFrozen: boolean;
+  frozenUntil: string | null;
+  lastSuccessfulLogin: string | null;
+  failedAttempts: number;
+  maxFailedAttempts: number;
+  freezeDurationMinutes: number;
+  geoAlertEnabled: boolean;
+  allowedCountries: string[];
+}
 
 /** Why a login attempt failed, as login_attempts.failure_reason stores it. */
 export const LOGIN_FAILURE_REASONS = [

@@ -1,15 +1,5 @@
-/** Shape of GET /api/security/status (the lists' shapes are in @shared/api/security). */
-export interface SecurityStatus {
-  username: string;
-  isFrozen: boolean;
-  frozenUntil: string | null;
-  lastSuccessfulLogin: string | null;
-  failedAttempts: number;
-  maxFailedAttempts: number;
-  freezeDurationMinutes: number;
-  geoAlertEnabled: boolean;
-  allowedCountries: string[];
-}
+/** GET /api/security/status's shape has one owner, shared with the server. */
+export type { SecurityStatus } from '@shared/api/security';
 
 export const SECURITY_KEYS = {
   status: ['security', 'status'] as const,

@@ -6,7 +6,7 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { LOGIN_FAILURE_REASONS } from '../../../shared/api/security';
-import type { LoginAttemptRow, LoginFailureReason } from '../../../shared/api/security';
+import type { LoginAttemptRow, LoginFailureReason, SecurityStatus } from '../../../shared/api/security';
 import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
 import {
   AccountStatusRepository,
@@ -26,17 +26,7 @@ export interface LoginAttemptRecord {
   countryCode?: string | null;
 }
 
-export interface SecurityStatusView {
-  username: string;
-  isFrozen: boolean;
-  frozenUntil: string | null;
-  lastSuccessfulLogin: string | null;
-  failedAttempts: number;
-  maxFailedAttempts: number;
-  freezeDurationMinutes: number;
-  geoAlertEnabled: boolean;
-  allowedCountries: string[];
-}
+export type SecurityStatusView = SecurityStatus;
 
 const FILTER_MESSAGE = LIST_QUERY_MESSAGES.filter;
 
