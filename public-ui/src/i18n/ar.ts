@@ -2,6 +2,8 @@
  * Every string the public site shows, in one place. Content keys edited by the administrators
  * (GET /api/content) override some of them; the values here are then the built-in fallbacks.
  */
+import { ESTIMATE_MARK, FIGURE_LABELS } from '@shared/figure-labels';
+
 export const ar = {
   charityName: 'جمعية حفظ النعمة بينبع',
   siteTitle: 'طلب جمع فائض الطعام',
@@ -13,7 +15,7 @@ export const ar = {
     backHome: 'العودة إلى الصفحة الرئيسية',
     notAvailable: 'غير متوفر حالياً',
     dash: '—',
-    estimate: 'تقديري',
+    estimate: ESTIMATE_MARK,
     call: 'اتصال',
     callUs: 'اتصل بنا',
     whatsapp: 'واتساب',
@@ -73,10 +75,10 @@ export const ar = {
 
   stats: {
     title: 'أثرنا بالأرقام',
-    events: 'مناسبة سجّلت طلب جمع',
-    families: 'أسرة مستفيدة',
-    completed: 'طلب جمع مكتمل',
-    foodKg: 'كغ من الطعام المحفوظ',
+    events: FIGURE_LABELS.totalRequests,
+    families: FIGURE_LABELS.familiesBenefited,
+    completed: FIGURE_LABELS.completedRequests,
+    foodKg: FIGURE_LABELS.foodSavedKg,
     error: 'تعذّر تحميل الإحصاءات حالياً.',
   },
 

@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { adminUrl, ROUTES } from '../../routes';
 import { acceptWholeNumber, FIELDS, toFigures, type FigureField } from './homepageFigures';
+import { FIGURE_LABELS } from '@shared/figure-labels';
 
 const KEY = ['admin', 'homepage-statistics'] as const;
 const fetchFigures = () => apiRequest<AdminHomepageStatistics>('/api/admin/homepage-statistics');
@@ -34,10 +35,10 @@ const Preview = ({ figures }: { figures: ManualHomepageStatistics }) => (
   >
     {(
       [
-        ['totalRequests', 'مناسبة سجّلت طلب جمع', false],
-        ['familiesBenefited', 'أسرة مستفيدة', true],
-        ['successfulEvents', 'طلب جمع مكتمل', false],
-        ['foodSavedKg', 'كغ من الطعام المحفوظ', true],
+        ['totalRequests', FIGURE_LABELS.totalRequests, false],
+        ['familiesBenefited', FIGURE_LABELS.familiesBenefited, true],
+        ['successfulEvents', FIGURE_LABELS.completedRequests, false],
+        ['foodSavedKg', FIGURE_LABELS.foodSavedKg, true],
       ] as const
     ).map(([field, label, estimate]) => (
       <Box key={field} sx={{ bgcolor: 'background.paper', borderRadius: 2, padding: 1.5, textAlign: 'center', minWidth: 0 }}>

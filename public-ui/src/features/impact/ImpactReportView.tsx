@@ -5,6 +5,7 @@ import { percentage } from '@shared/statistics';
 import { DateWithHijri } from '../../components/DateWithHijri';
 import { formatNumber } from '../../lib/format';
 import { copyText, downloadImpactPdf, IMPACT_ERRORS, type ImpactReport, type ImpactReportData } from './api';
+import { FIGURE_LABELS } from '@shared/figure-labels';
 
 const decimals = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionDigits: 1 });
 const months = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -35,10 +36,15 @@ export function ImpactReportView({ report, data }: { report: ImpactReport; data:
   };
   const types = Object.entries(data.eventTypeBreakdown).sort((a, b) => b[1] - a[1]);
   const stats = [
-    { icon: CalendarCheck, label: 'طلب جمع مكتمل', value: formatNumber(data.completedRequests), estimate: false },
-    { icon: HandHeart, label: 'أسرة مستفيدة', value: formatNumber(data.familiesBenefited), estimate: true },
-    { icon: Scale, label: 'كغ من الطعام المحفوظ', value: decimals.format(data.totalFoodSaved), estimate: data.estimatedFoodKg !== 0 },
-    { icon: Percent, label: 'نسبة النجاح', value: `${decimals.format(data.successRate)}%`, estimate: false },
+    { icon: CalendarCheck, label: FIGURE_LABELS.completedRequests, value: formatNumber(data.completedRequests), estimate: false },
+    { icon: HandHeart, label: FIGURE_LABELS.familiesBenefited, value: formatNumber(data.familiesBenefited), estimate: true },
+    {
+      icon: Scale,
+      label: FIGURE_LABELS.foodSavedKg,
+      value: decimals.format(data.totalFoodSaved),
+      estimate: data.estimatedFoodKg !== 0,
+    },
+    { icon: Percent, label: FIGURE_LABELS.successRate, value: `${decimals.format(data.successRate)}%`, estimate: false },
   ];
 
   return (

@@ -4,6 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { ImpactReportData } from '../../../shared/api/reports';
 import { formatGregorianAr } from '../../../shared/arabic-date';
 import { runsInVisualOrder, wrapWords } from './rtl-text';
+import { ESTIMATE_MARK, FIGURE_LABELS } from '../../../shared/figure-labels';
 
 const resolver = createRequire(join(process.cwd(), 'package.json'));
 const FONTS = [
@@ -30,9 +31,9 @@ function line(text: string, x: number, y: number, size: number, fill: string, bo
 export function renderImpactOgImage(report: { title: string; startDate: string; endDate: string }, data: ImpactReportData): Buffer {
   const titleLines = wrapWords(report.title, 1000, (s) => s.length * 30).slice(0, 2);
   const figures: [string, string][] = [
-    [numbers.format(data.completedRequests), 'طلب جمع مكتمل'],
-    [numbers.format(data.familiesBenefited), 'أسرة مستفيدة (تقديري)'],
-    [numbers.format(data.totalFoodSaved), 'كجم من الطعام المحفوظ'],
+    [numbers.format(data.completedRequests), FIGURE_LABELS.completedRequests],
+    [numbers.format(data.familiesBenefited), `${FIGURE_LABELS.familiesBenefited} (${ESTIMATE_MARK})`],
+    [numbers.format(data.totalFoodSaved), FIGURE_LABELS.foodSavedKg],
   ];
   const boxWidth = 332;
   const gap = 24;

@@ -17,6 +17,7 @@ import { ImpactFiles, type ImpactFile } from './impact-files';
 import { dataOf, toApi, toPublic } from './impact-report.mapper';
 import { ImpactReportsRepository } from './impact-reports.repository';
 import { ImpactViews } from './impact-views';
+import { ESTIMATE_MARK, FIGURE_LABELS } from '../../../shared/figure-labels';
 
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const formatCount = (n: number) => counts.format(n);
@@ -123,10 +124,10 @@ export class ImpactReportsService {
     if (!row) return { title: REPORT_NOT_FOUND, description: '', notFound: true };
     const data = dataOf(row);
     const figures = [
-      `${formatCount(data.completedRequests)} طلب جمع مكتمل`,
-      `${formatCount(data.familiesBenefited)} أسرة مستفيدة (تقديري)`,
-      `${formatCount(data.totalFoodSaved)} كجم من الطعام المحفوظ`,
-      `نسبة النجاح ${formatCount(data.successRate)}%`,
+      `${formatCount(data.completedRequests)} ${FIGURE_LABELS.completedRequests}`,
+      `${formatCount(data.familiesBenefited)} ${FIGURE_LABELS.familiesBenefited} (${ESTIMATE_MARK})`,
+      `${formatCount(data.totalFoodSaved)} ${FIGURE_LABELS.foodSavedKg}`,
+      `${FIGURE_LABELS.successRate} ${formatCount(data.successRate)}%`,
     ].join(' · ');
     const path = `/impact/${encodeURIComponent(row.shareToken)}`;
     return {
