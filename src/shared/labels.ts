@@ -64,11 +64,6 @@ export function eventTypeLabel(value: string): string {
 export const LOCATION_TYPES = ['custom', 'important_place'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
-export const LOCATION_TYPE_LABELS: Readonly<Record<LocationType, string>> = {
-  custom: 'عنوان سكني',
-  important_place: 'مكان معروف (قاعة، فندق، شركة)',
-};
-
 /** True when the value is custom or important_place. */
 export function isLocationType(value: unknown): value is LocationType {
   return typeof value === 'string' && (LOCATION_TYPES as readonly string[]).includes(value);
@@ -158,25 +153,8 @@ export const REPLY_STATUS_LABELS: Readonly<Record<ReplyStatus, string>> = {
 };
 
 // Outbox: recipients start pending, attempts start queued; attempt statuses only move forward.
-export const RECIPIENT_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed', 'stopped'] as const;
-export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
-export const RECIPIENT_STATUS_LABELS: Readonly<Record<RecipientStatus, string>> = {
-  pending: 'بانتظار الإرسال',
-  sent: 'تم الإرسال',
-  delivered: 'تم التسليم',
-  read: 'تمت القراءة',
-  failed: 'فشل الإرسال',
-  stopped: 'أوقف المستلم الرسائل',
-};
-
 export const GPS_ACCURACY_LEVELS = ['high', 'medium', 'low'] as const;
 export type GpsAccuracyLevel = (typeof GPS_ACCURACY_LEVELS)[number];
-export const GPS_ACCURACY_LABELS: Readonly<Record<GpsAccuracyLevel, string>> = {
-  high: 'دقة عالية',
-  medium: 'دقة متوسطة',
-  low: 'دقة منخفضة',
-};
-
 export const IMPACT_PERIOD_TYPES = ['weekly', 'monthly', 'quarterly', 'annual', 'custom'] as const;
 export type ImpactPeriodType = (typeof IMPACT_PERIOD_TYPES)[number];
 export const IMPACT_PERIOD_TYPE_LABELS: Readonly<Record<ImpactPeriodType, string>> = {

@@ -4,7 +4,7 @@
  */
 import { CO2E_KG_PER_FOOD_KG, KG_PER_MEAL, MEALS_PER_FAMILY } from './constants';
 import { REQUEST_STATUSES, RequestStatus, StatisticsPeriod, STATISTICS_PERIODS } from './labels';
-import { addDaysToDateString, addMonthsToDateString, daysInMonth, isValidDateString, riyadhDateString, riyadhInstant } from './time';
+import { addDaysToDateString, addMonthsToDateString, isValidDateString, riyadhDateString, riyadhInstant } from './time';
 
 /** One period of the statistics: a Riyadh day, a Riyadh month, or everything. */
 export type PeriodKey = { period: 'daily'; date: string } | { period: 'monthly'; year: number; month: number } | { period: 'all_time' };
@@ -163,11 +163,4 @@ export function readPeriodKey(input: Record<string, unknown>, now: Date): Period
     return { period, year, month };
   }
   return { period: 'all_time' };
-}
-
-/** Number of days in a period (for display). */
-export function periodDays(key: PeriodKey): number | null {
-  if (key.period === 'daily') return 1;
-  if (key.period === 'monthly') return daysInMonth(key.year, key.month);
-  return null;
 }

@@ -7,9 +7,3 @@ export interface ErrorEnvelope {
   errors?: Record<string, string>;
   details?: Record<string, unknown>;
 }
-
-/** A page of a list on the list convention; the total comes from the Content-Range header. */
-export interface ListPage<T> {
-  data: T[];
-  total: number;
-}
