@@ -8,10 +8,6 @@ import { SystemSettingEntity } from './entities/system-setting.entity';
 export class SystemAdminRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** A setting's value, locked until the transaction ends (two toggles never cross). */
   async lockedValue(m: EntityManager, key: string): Promise<string | null> {
     const row = await m.getRepository(SystemSettingEntity).findOne({ where: { key }, lock: { mode: 'pessimistic_write' } });

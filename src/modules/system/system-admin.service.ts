@@ -6,6 +6,7 @@ import type { RequestMeta } from '../../common/http/request-meta';
 import { ActivityLogService } from '../reports/activity-log.service';
 import { SystemAdminRepository } from './system-admin.repository';
 import { SETTING_KEYS, SystemSettingsService } from './system-settings.service';
+import { UnitOfWork } from '../messaging/outbox/unit-of-work';
 
 export interface SettingView {
   key: string;
@@ -22,6 +23,7 @@ export const SITE_BLOCK_DEFAULT_REASON = 'الموقع تحت الصيانة ح�
 @Injectable()
 export class SystemAdminService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: SystemAdminRepository,
     private readonly settings: SystemSettingsService,
     private readonly activity: ActivityLogService,
@@ -38,7 +40,7 @@ export class SystemAdminService {
     admin: AdminPrincipal,
     meta: RequestMeta,
   ): Promise<{ blocked: boolean; message: string }> {
-    return this.repo.transaction(async (m) => {
+    return this.uow.run(async ({ manager: m }) => {
       const current = await this.repo.lockedValue(m, SETTING_KEYS.siteBlocked);
       const blocked = current !== 'true';
       const stored = blocked ? reason?.trim() || SITE_BLOCK_DEFAULT_REASON : '';
@@ -52,7 +54,7 @@ export class SystemAdminService {
   }
 
   async toggleVerification(admin: AdminPrincipal, meta: RequestMeta): Promise<{ enabled: boolean; message: string }> {
-    return this.repo.transaction(async (m) => {
+    return this.uow.run(async ({ manager: m }) => {
       const current = await this.repo.lockedValue(m, SETTING_KEYS.adminVerificationRequired);
       // "false" means off, any other value (or none) means on.
       const enabled = current === 'false';

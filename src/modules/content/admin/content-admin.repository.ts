@@ -40,10 +40,6 @@ function toPlace(row: PlaceRow | DropdownOptionEntity): ImportantPlace {
 export class ContentAdminRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async contentKeyExists(key: string): Promise<boolean> {
     return (await this.db.getRepository(ContentSettingEntity).count({ where: { key } })) > 0;
   }

@@ -7,11 +7,15 @@ import { MAX_CONTENT_NUMBER, NUMBER_CONTENT_KEYS, PHONE_CONTENT_KEYS } from '../
 import { parseIntegerInput } from '../../../shared/digits';
 import type { ContentType } from '../entities/content-setting.entity';
 import { ContentAdminRepository, LIST_TYPES } from './content-admin.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 /** Site texts and the two dropdown lists, as the administrators edit them. */
 @Injectable()
 export class ContentAdminService {
-  constructor(private readonly repo: ContentAdminRepository) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly repo: ContentAdminRepository,
+  ) {}
 
   /** Saves one content key (spec: empty values are not saved; contact phones are checked and normalised). */
   async saveContent(key: string, rawValue: string, type: ContentType) {
@@ -58,7 +62,7 @@ export class ContentAdminService {
       if (list.some((e) => e.length > MAX_ENTRY_LENGTH))
         throw DomainException.validation({ [field]: `الخيار يجب ألا يتجاوز ${MAX_ENTRY_LENGTH} حرف` });
     }
-    await this.repo.transaction(async (manager) => {
+    await this.uow.run(async ({ manager }) => {
       for (const field of ['eventTypes', 'foodTypes'] as const) {
         const type = LIST_TYPES[field];
         const existing = await this.repo.options(type, manager);

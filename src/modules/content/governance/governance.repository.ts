@@ -15,10 +15,6 @@ export type GovernanceChanges = Partial<
 export class GovernanceRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Display order, then newest first. */
   list(activeOnly: boolean): Promise<GovernanceCardEntity[]> {
     return this.db.getRepository(GovernanceCardEntity).find({

@@ -9,6 +9,7 @@ import type { GovernanceCardEntity } from '../entities/governance-card.entity';
 import { sortOrderOf } from '../stickers/stickers.service';
 import { cleanText, isUniqueViolation } from '../text-input';
 import { GovernanceRepository, type GovernanceChanges } from './governance.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 const NOT_FOUND = 'البطاقة غير موجودة';
 const TITLE_REQUIRED = 'عنوان البطاقة مطلوب';
@@ -32,6 +33,7 @@ export interface GovernanceInput {
 @Injectable()
 export class GovernanceService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: GovernanceRepository,
     private readonly files: FilesService,
     private readonly activity: ActivityLogService,
@@ -66,7 +68,7 @@ export class GovernanceService {
     if (!title) throw DomainException.validation({ title: TITLE_REQUIRED }, TITLE_REQUIRED);
     const file = await this.attach(input);
     const row = await this.save(() =>
-      this.repo.transaction(async (manager) => {
+      this.uow.run(async ({ manager }) => {
         const created = await this.repo.insert(manager, {
           title,
           description: cleanText(input.description, 2000) || null,
@@ -108,7 +110,7 @@ export class GovernanceService {
       changes.fileName = named ? safeFileName(named, existing.fileUrl.split('.').pop() ?? '') : existing.fileName;
     }
     const result = await this.save(() =>
-      this.repo.transaction(async (manager) => {
+      this.uow.run(async ({ manager }) => {
         const updated = await this.repo.update(manager, id, changes);
         if (updated)
           await this.activity.record(manager, {
@@ -127,13 +129,13 @@ export class GovernanceService {
   }
 
   async toggle(id: number, isActive: boolean) {
-    const result = await this.repo.transaction((manager) => this.repo.update(manager, id, { isActive }));
+    const result = await this.uow.run(({ manager }) => this.repo.update(manager, id, { isActive }));
     if (!result) throw DomainException.notFound(NOT_FOUND);
     return { success: true as const, message: isActive ? 'تم تفعيل البطاقة' : 'تم إخفاء البطاقة', card: view(result.after) };
   }
 
   async remove(id: number, admin?: AdminPrincipal) {
-    const row = await this.repo.transaction(async (manager) => {
+    const row = await this.uow.run(async ({ manager }) => {
       const removed = await this.repo.delete(manager, id);
       if (removed)
         await this.activity.record(manager, {

@@ -13,10 +13,6 @@ export type NewSticker = Pick<
 export class StickersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   all(): Promise<StickerImageEntity[]> {
     return this.db.getRepository(StickerImageEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
   }

@@ -8,6 +8,7 @@ import { safeFileName } from '../../../shared/files';
 import type { StickerImageEntity } from '../entities/sticker-image.entity';
 import { cleanText, isUniqueViolation } from '../text-input';
 import { StickersRepository } from './stickers.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 const NOT_FOUND = 'الملصق غير موجود';
 
@@ -15,6 +16,7 @@ const NOT_FOUND = 'الملصق غير موجود';
 @Injectable()
 export class StickersService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: StickersRepository,
     private readonly files: FilesService,
     private readonly activity: ActivityLogService,
@@ -39,7 +41,7 @@ export class StickersService {
     const name = safeFileName(originalName, stored.objectPath.split('.').pop() ?? 'png');
     const sortOrder = await this.repo.nextSortOrder();
     try {
-      const row = await this.repo.transaction(async (manager) => {
+      const row = await this.uow.run(async ({ manager }) => {
         const created = await this.repo.insert(manager, {
           name,
           filename: stored.objectPath.split('/').pop() ?? null,
@@ -72,19 +74,19 @@ export class StickersService {
     const changes: { description?: string | null; sortOrder?: number } = {};
     if (input.description !== undefined) changes.description = cleanText(input.description, 1000) || null;
     if (input.sortOrder !== undefined) changes.sortOrder = sortOrderOf(input.sortOrder);
-    const row = await this.repo.transaction((manager) => this.repo.update(manager, id, changes));
+    const row = await this.uow.run(({ manager }) => this.repo.update(manager, id, changes));
     if (!row) throw DomainException.notFound(NOT_FOUND);
     return { success: true as const, message: 'تم تحديث الملصق بنجاح', sticker: await this.view(row) };
   }
 
   async toggle(id: number, isActive: boolean) {
-    const row = await this.repo.transaction((manager) => this.repo.update(manager, id, { isActive }));
+    const row = await this.uow.run(({ manager }) => this.repo.update(manager, id, { isActive }));
     if (!row) throw DomainException.notFound(NOT_FOUND);
     return { success: true as const, message: isActive ? 'تم تفعيل الملصق' : 'تم تعطيل الملصق', sticker: await this.view(row) };
   }
 
   async remove(id: number, admin?: AdminPrincipal) {
-    const row = await this.repo.transaction(async (manager) => {
+    const row = await this.uow.run(async ({ manager }) => {
       const removed = await this.repo.delete(manager, id);
       if (removed)
         await this.activity.record(manager, {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 export interface RawDelivery {
   id: number;
@@ -48,8 +48,8 @@ export class DeliveryViewRepository {
     return { rows, total: count.n };
   }
 
-  async find(id: number): Promise<RawDelivery | null> {
-    const rows = (await this.db.query(`${SELECT} WHERE a.attempt_id = $1`, [id])) as RawDelivery[];
+  async find(id: number, manager: EntityManager = this.db.manager): Promise<RawDelivery | null> {
+    const rows = (await manager.query(`${SELECT} WHERE a.attempt_id = $1`, [id])) as RawDelivery[];
     return rows[0] ?? null;
   }
 
@@ -57,22 +57,20 @@ export class DeliveryViewRepository {
    * Puts a finally failed message back in the queue as a new try with a fresh retry window. The
    * condition on its status makes it happen once, however many times the button is pressed.
    */
-  async requeue(id: number, now: Date): Promise<boolean> {
-    return this.db.transaction(async (manager) => {
-      // UPDATE … RETURNING answers [rows, affected count] through TypeORM's query().
-      const [changed] = (await manager.query(
-        `UPDATE assurance_attempts
+  async requeue(manager: EntityManager, id: number, now: Date): Promise<boolean> {
+    // UPDATE … RETURNING answers [rows, affected count] through TypeORM's query().
+    const [changed] = (await manager.query(
+      `UPDATE assurance_attempts
             SET status = 'queued', attempts = 0, next_attempt_at = $2, created_at = $2, provider_error_code = NULL,
                 provider_error_message = NULL, claimed_by = NULL, updated_at = $2
           WHERE attempt_id = $1 AND status IN ('failed', 'undelivered') AND template_key <> 'verificationCode'
           RETURNING recipient_id`,
-        [id, now],
-      )) as [{ recipient_id: number }[], number];
-      if (!changed.length) return false;
-      await manager.query(`UPDATE assurance_recipients SET status = 'pending', stop_reason = NULL WHERE recipient_id = $1`, [
-        changed[0].recipient_id,
-      ]);
-      return true;
-    });
+      [id, now],
+    )) as [{ recipient_id: number }[], number];
+    if (!changed.length) return false;
+    await manager.query(`UPDATE assurance_recipients SET status = 'pending', stop_reason = NULL WHERE recipient_id = $1`, [
+      changed[0].recipient_id,
+    ]);
+    return true;
   }
 }

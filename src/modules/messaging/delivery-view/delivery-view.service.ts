@@ -12,7 +12,7 @@ import {
 } from '../../../shared/delivery';
 import { DeliveryCircuit } from '../circuit/delivery-circuit';
 import { ActivityLogService } from '../../reports/activity-log.service';
-import { OutboxService } from '../outbox/outbox.service';
+import { UnitOfWork } from '../outbox/unit-of-work';
 import { DeliveryErrors } from './delivery-errors';
 import { DeliveryViewRepository, RawDelivery } from './delivery-view.repository';
 
@@ -52,7 +52,7 @@ export function toRow(raw: RawDelivery): DeliveryRow {
 export class DeliveryViewService {
   constructor(
     private readonly repo: DeliveryViewRepository,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly activity: ActivityLogService,
     private readonly clock: Clock,
     private readonly circuit: DeliveryCircuit,
@@ -82,19 +82,21 @@ export class DeliveryViewService {
           : `لا يمكن إعادة إرسال رسالة حالتها «${row.stateLabel}»`;
       throw DeliveryErrors.MESSAGE_NOT_RESENDABLE(why);
     }
-    if (!(await this.repo.requeue(id, this.clock.now())))
-      throw DeliveryErrors.MESSAGE_NOT_RESENDABLE('أُعيدت هذه الرسالة إلى قائمة الإرسال من قبل');
-    await this.activity.recordNow({
-      action: 'message_resent',
-      entityType: 'message',
-      entityId: id,
-      metadata: { templateKey: raw.templateKey, requestId: row.requestId },
+    // The re-queue and its activity row in one transaction; the worker is woken after the commit (if
+    // Redis is away, the sweeper queues it within its interval: the row is already due).
+    const requeued = await this.uow.run(async (tx) => {
+      if (!(await this.repo.requeue(tx.manager, id, this.clock.now())))
+        throw DeliveryErrors.MESSAGE_NOT_RESENDABLE('أُعيدت هذه الرسالة إلى قائمة الإرسال من قبل');
+      await this.activity.record(tx.manager, {
+        action: 'message_resent',
+        entityType: 'message',
+        entityId: id,
+        metadata: { templateKey: raw.templateKey, requestId: row.requestId },
+      });
+      const again = (await this.repo.find(id, tx.manager))!;
+      tx.publish({ attemptId: id, idempotencyKey: again.idempotencyKey, claims: again.claims, templateKey: again.templateKey });
+      return again;
     });
-    // If Redis is away the sweeper queues it within its interval: the row is already due.
-    const requeued = (await this.repo.find(id))!;
-    await this.outbox
-      .publish([{ attemptId: id, idempotencyKey: requeued.idempotencyKey, claims: requeued.claims, templateKey: requeued.templateKey }])
-      .catch(() => undefined);
     return toRow(requeued);
   }
 }

@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxService } from './outbox.service';
-import { EnqueuedMessage, OutboxMessage } from './outbox.types';
+import { EnqueuedMessage, OutboxMessage, PublishedAttempt } from './outbox.types';
 
 /** What a unit of work hands its callback: the transaction's manager and a way to queue messages in it. */
 export interface Tx {
   readonly manager: EntityManager;
   /** Writes the message's outbox rows in this transaction; they are published after the commit. */
   send(message: OutboxMessage): Promise<EnqueuedMessage>;
+  /** Wakes the worker for an attempt this transaction made due again (a re-send), after the commit. */
+  publish(attempt: PublishedAttempt): void;
 }
 
 /**
@@ -23,7 +25,7 @@ export class UnitOfWork {
   ) {}
 
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const queued: EnqueuedMessage['attempts'] = [];
+    const queued: PublishedAttempt[] = [];
     const result = await this.db.transaction((manager) =>
       work({
         manager,
@@ -31,6 +33,9 @@ export class UnitOfWork {
           const enqueued = await this.outbox.enqueue(manager, message);
           queued.push(...enqueued.attempts);
           return enqueued;
+        },
+        publish: (attempt) => {
+          queued.push(attempt);
         },
       }),
     );

@@ -25,10 +25,6 @@ export interface StatusChange {
 export class WhatsAppEventsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** The attempt the provider's message id names, locked for this transaction. */
   lockAttemptBySid(manager: EntityManager, sid: string): Promise<AssuranceAttemptEntity | null> {
     return manager

@@ -9,7 +9,6 @@ import { maskPhone } from '../../../shared/phone';
 import { AUTO_REPLY_SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import type { AssuranceAttemptStatus } from '../entities/assurance-attempt.entity';
 import { DeliveryRecorder } from '../outbox/delivery-recorder';
-import { OutboxService } from '../outbox/outbox.service';
 import { UnitOfWork } from '../outbox/unit-of-work';
 import { isOutsideWindow } from '../providers/whatsapp-provider';
 import { statusQuestion, StatusReplies } from './status-replies';
@@ -71,7 +70,6 @@ export class WhatsAppEventsService {
     private readonly repo: WhatsAppEventsRepository,
     private readonly uow: UnitOfWork,
     @Inject(Clock) private readonly clock: Clock,
-    private readonly outbox: OutboxService,
     private readonly recorder: DeliveryRecorder,
     private readonly settings: SystemSettingsService,
     private readonly statusReplies: StatusReplies,
@@ -85,7 +83,8 @@ export class WhatsAppEventsService {
     const now = this.clock.now();
     const { errorCode } = event;
     const errorMessage = event.errorMessage?.slice(0, 1000) ?? (errorCode ? `${LABEL[event.provider]} error ${errorCode}` : null);
-    const result = await this.repo.transaction(async (manager) => {
+    const result = await this.uow.run(async (tx) => {
+      const { manager } = tx;
       const attempt = await this.repo.lockAttemptBySid(manager, sid);
       if (!attempt) {
         await this.repo.insertEvent('status_callback_unmatched', { sid, status: next, provider: event.provider }, manager);
@@ -98,17 +97,15 @@ export class WhatsAppEventsService {
       // Free text refused outside the window (Twilio 63016, Meta 131047): the same attempt goes as the template.
       if (failing && isOutsideWindow(errorCode) && attempt.body !== null) {
         await this.repo.requeueAsTemplate(manager, attempt.attemptId, sid, errorCode);
+        const { attemptId, idempotencyKey, claims, templateKey } = attempt;
+        tx.publish({ attemptId, idempotencyKey, claims, templateKey });
         return { attempt, group, status: 'requeued' as const };
       }
       await this.repo.applyStatus(manager, { attempt, sid, status: next, failing, errorCode, errorMessage, now });
       return { attempt, group, status: next };
     });
     if (!result) return { changed: false };
-    if (result.status === 'requeued') {
-      const { attemptId, idempotencyKey, claims, templateKey } = result.attempt;
-      await this.outbox.publish([{ attemptId, idempotencyKey, claims, templateKey }]);
-      return { changed: true };
-    }
+    if (result.status === 'requeued') return { changed: true };
     const mirrored =
       result.status === 'failed' || result.status === 'undelivered' ? 'failed' : result.status === 'sent' ? 'sent' : 'delivered';
     await this.recorder.subjectOutcome(result.group, result.attempt.templateKey, mirrored, errorMessage ?? undefined);

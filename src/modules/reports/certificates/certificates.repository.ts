@@ -71,10 +71,6 @@ const PLACE_TOTALS = `SELECT count(*)::int AS collections,
 export class CertificatesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async requestSource(requestId: number): Promise<RequestSource | null> {
     const [row] = (await this.db.query(REQUEST_SOURCE, [requestId])) as RequestSource[];
     return row ?? null;

@@ -33,6 +33,7 @@ import {
   type CertificateSortField,
   type RequestSource,
 } from './certificates.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 export const CertificateErrors = defineErrors({
   CERTIFICATE_NOT_READY: { status: 409, message: 'تصدر شهادة الشكر بعد اكتمال استلام الطلب' },
@@ -63,6 +64,7 @@ export interface CertificateFile {
 @Injectable()
 export class CertificatesService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: CertificatesRepository,
     private readonly food: FoodCalculationRepository,
     private readonly activity: ActivityLogService,
@@ -148,7 +150,7 @@ export class CertificatesService {
     subject: Pick<CertificateEntity, 'kind' | 'requestId' | 'placeValue' | 'periodFrom' | 'periodTo' | 'figures'>,
     context: IssueContext,
   ): Promise<CertificateEntity | null> {
-    return this.repo.transaction(async (manager) => {
+    return this.uow.run(async ({ manager }) => {
       const row = await this.repo.insert(manager, {
         ...subject,
         code: randomBytes(CERTIFICATE_CODE_BYTES).toString('base64url'),

@@ -49,10 +49,6 @@ export class FoodCalculationRepository {
     };
   }
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Updates the active row in place (or creates it), so the table keeps one active row. */
   async save(
     manager: EntityManager,

@@ -9,11 +9,13 @@ import { ActivityLogService } from '../activity-log.service';
 import { HomepageStatisticsService } from '../homepage/homepage-statistics.service';
 import { StatisticsService } from '../statistics/statistics.service';
 import { FoodCalculationRepository } from './food-calculation.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 /** Spec §7 Food calculation: how completed requests become kilograms of food saved. */
 @Injectable()
 export class FoodCalculationService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: FoodCalculationRepository,
     private readonly activity: ActivityLogService,
     private readonly homepage: HomepageStatisticsService,
@@ -38,7 +40,7 @@ export class FoodCalculationService {
     const checked = checkFoodSettings(input ?? {}, current);
     if ('errors' in checked) throw DomainException.validation(checked.errors as Record<string, string>, Object.values(checked.errors)[0]);
     const value = checked.value;
-    await this.repo.transaction(async (manager) => {
+    await this.uow.run(async ({ manager }) => {
       await this.repo.save(manager, { ...value, updatedBy: admin?.username ?? null });
       await this.statistics.clearStored(manager);
       await this.activity.record(manager, {

@@ -17,10 +17,6 @@ export interface ComputedFigures {
 export class HomepageStatisticsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   activeManual(manager: EntityManager = this.db.manager): Promise<ManualHomepageStatisticsEntity | null> {
     return manager
       .getRepository(ManualHomepageStatisticsEntity)

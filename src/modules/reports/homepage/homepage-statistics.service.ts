@@ -13,6 +13,7 @@ import { foodEstimates } from '../../../shared/statistics';
 import { ActivityLogService } from '../activity-log.service';
 import { FoodCalculationRepository, type FoodRule } from '../food/food-calculation.repository';
 import { HomepageStatisticsRepository } from './homepage-statistics.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 const CACHE_KEY = 'cache:homepage-statistics:v3';
 /** Bumped by every change that moves a figure; cached figures of an older version are stale. */
@@ -59,6 +60,7 @@ export class HomepageStatisticsService {
   private running: Promise<HomepageStatistics> | null = null;
 
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: HomepageStatisticsRepository,
     private readonly food: FoodCalculationRepository,
     private readonly activity: ActivityLogService,
@@ -191,7 +193,7 @@ export class HomepageStatisticsService {
       else values[field] = value;
     }
     if (Object.keys(errors).length) throw DomainException.validation(errors, Object.values(errors)[0]);
-    await this.repo.transaction(async (manager) => {
+    await this.uow.run(async ({ manager }) => {
       await this.repo.saveManual(manager, values, admin?.username ?? null);
       await this.activity.record(manager, {
         action: 'homepage_statistics_updated',
@@ -208,7 +210,7 @@ export class HomepageStatisticsService {
 
   /** DELETE /api/admin/homepage-statistics: the homepage goes back to figures computed from the data. */
   async reset(admin: AdminPrincipal | undefined, meta: RequestMeta) {
-    await this.repo.transaction(async (manager) => {
+    await this.uow.run(async ({ manager }) => {
       const changed = await this.repo.deactivateManual(manager, admin?.username ?? null);
       if (changed)
         await this.activity.record(manager, {

@@ -14,10 +14,6 @@ export type NewImpactReport = Pick<
 export class ImpactReportsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async page(skip: number, take: number, order: 'ASC' | 'DESC'): Promise<Page<ImpactReportEntity>> {
     const [rows, total] = await this.db
       .getRepository(ImpactReportEntity)

@@ -18,6 +18,7 @@ import { dataOf, toApi, toPublic } from './impact-report.mapper';
 import { ImpactReportsRepository } from './impact-reports.repository';
 import { ImpactViews } from './impact-views';
 import { ESTIMATE_MARK, FIGURE_LABELS } from '../../../shared/figure-labels';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const formatCount = (n: number) => counts.format(n);
@@ -30,6 +31,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 @Injectable()
 export class ImpactReportsService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: ImpactReportsRepository,
     private readonly statistics: StatisticsService,
     private readonly figures: StatisticsRepository,
@@ -50,7 +52,7 @@ export class ImpactReportsService {
     const value = checked.value;
     const reportData = await this.snapshot(value.startDate, value.endDate);
     if (value.impactStories.length) reportData.impactStories = value.impactStories;
-    const row = await this.repo.transaction(async (manager) => {
+    const row = await this.uow.run(async ({ manager }) => {
       const created = await this.repo.insert(manager, {
         title: value.title,
         description: value.description,
@@ -79,7 +81,7 @@ export class ImpactReportsService {
   }
 
   async setPublic(id: number, isPublic: boolean, admin: AdminPrincipal | undefined, meta: RequestMeta): Promise<ImpactReport> {
-    const row = await this.repo.transaction(async (manager) => {
+    const row = await this.uow.run(async ({ manager }) => {
       const updated = await this.repo.setPublic(manager, id, isPublic);
       if (updated)
         await this.activity.record(manager, {

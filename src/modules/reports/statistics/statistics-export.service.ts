@@ -11,6 +11,7 @@ import { ExportTickets } from './export-tickets';
 import { writeStatisticsWorkbook } from './statistics-export';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 function fileNameOf(key: PeriodKey): string {
   if (key.period === 'daily') return `إحصائيات-يومية-${key.date}.xlsx`;
@@ -22,6 +23,7 @@ function fileNameOf(key: PeriodKey): string {
 @Injectable()
 export class StatisticsExportService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly tickets: ExportTickets,
     private readonly statistics: StatisticsService,
     private readonly repo: StatisticsRepository,
@@ -41,7 +43,7 @@ export class StatisticsExportService {
   async prepare(auth: unknown, key: PeriodKey, meta: RequestMeta) {
     const userId = await this.tickets.redeem(auth);
     const [report, rule] = await Promise.all([this.statistics.compute(key), this.food.rule()]);
-    await this.repo.transaction((manager) =>
+    await this.uow.run(({ manager }) =>
       this.activity.record(manager, {
         action: 'statistics_exported',
         entityType: 'statistics',

@@ -46,10 +46,6 @@ const NIGHTLY_LOCK = 'statistics:nightly';
 export class StatisticsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /**
    * The period's requests grouped by status and event type in one statement; `from`/`to` are the
    * Riyadh-midnight instants (IDX_requests_created_at serves the range), none for all time.

@@ -27,6 +27,7 @@ import { addDaysToDateString, riyadhDateString } from '../../../shared/time';
 import type { CompletedFigures } from '../../../shared/api/pickups';
 import { FoodCalculationRepository } from '../food/food-calculation.repository';
 import { StatisticsRepository } from './statistics.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 /** Reads a period from a body or query, or answers 400 naming the field. */
 export function periodKeyOrThrow(input: Record<string, unknown>, now: Date): PeriodKey {
@@ -43,6 +44,7 @@ export function periodKeyOrThrow(input: Record<string, unknown>, now: Date): Per
 @Injectable()
 export class StatisticsService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: StatisticsRepository,
     private readonly food: FoodCalculationRepository,
     private readonly clock: Clock,
@@ -55,7 +57,7 @@ export class StatisticsService {
     const report = await this.compute(key, at, manager);
     const store = (m: EntityManager) => this.repo.replace(m, key.period, report.date, this.metricsOf(report), at);
     if (manager) await store(manager);
-    else await this.repo.transaction(store);
+    else await this.uow.run(({ manager }) => store(manager));
     return report;
   }
 

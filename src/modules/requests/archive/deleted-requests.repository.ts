@@ -37,10 +37,6 @@ export interface ArchiveEntry {
 export class DeletedRequestsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async list(
     query: Pick<ListQuery<ArchiveSortField, ArchiveFilterField>, 'sort' | 'skip' | 'take'>,
     search?: RequestSearch,

@@ -16,6 +16,7 @@ import { SETTING_KEYS, SystemSettingsService } from '../../system/system-setting
 import { RequestsAdminRepository } from '../admin/requests-admin.repository';
 import { PublicRequestsRepository } from '../public/public-requests.repository';
 import { ArchiveFilterField, ArchiveSortField, DeletedRequestsRepository } from './deleted-requests.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 /** Why a restore is refused (the same codes as a new request's, with the restore's own words). */
 export const ArchiveErrors = defineErrors({
@@ -29,6 +30,7 @@ export const ArchiveErrors = defineErrors({
 @Injectable()
 export class DeletedRequestsService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly archive: DeletedRequestsRepository,
     private readonly requests: PublicRequestsRepository,
     private readonly desk: RequestsAdminRepository,
@@ -55,7 +57,7 @@ export class DeletedRequestsService {
     meta?: RequestMeta,
   ): Promise<{ success: true; message: string; request: AdminRequestRow }> {
     const capacity = capacityFromSetting(await this.settings.value(SETTING_KEYS.pickupMaxPerDay));
-    const id = await this.archive.transaction(async (manager) => {
+    const id = await this.uow.run(async ({ manager }) => {
       const entry = await this.archive.lock(manager, archiveId);
       if (!entry) return null;
       await this.requests.lockPhone(manager, entry.organizerPhone);

@@ -17,10 +17,6 @@ const toNote = (r: RequestNoteEntity): RequestNote => ({
 export class RequestNotesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** True when the request exists (notes are written on live requests; the archive keeps them by number). */
   async requestExists(manager: EntityManager, id: number): Promise<boolean> {
     const rows = (await manager.query(`SELECT 1 FROM requests WHERE id = $1`, [id])) as unknown[];

@@ -6,6 +6,7 @@ import type { RequestMeta } from '../../../common/http/request-meta';
 import { REQUEST_NOTE_MAX_LENGTH, type RequestNote } from '../../../shared/api/requests';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { RequestNotesRepository } from './request-notes.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 /**
  * Internal notes on a request, for the charity's administrators only: a note is never sent on WhatsApp
@@ -14,6 +15,7 @@ import { RequestNotesRepository } from './request-notes.repository';
 @Injectable()
 export class RequestNotesService {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly notes: RequestNotesRepository,
     private readonly activity: ActivityLogService,
     private readonly clock: Clock,
@@ -23,7 +25,7 @@ export class RequestNotesService {
     const text = rawText.trim();
     if (!text) throw DomainException.validation({ text: 'اكتب نص الملاحظة' }, 'اكتب نص الملاحظة');
     if (text.length > REQUEST_NOTE_MAX_LENGTH) throw DomainException.validation({ text: 'الملاحظة يجب ألا تتجاوز 1000 حرف' });
-    const note = await this.notes.transaction(async (manager) => {
+    const note = await this.uow.run(async ({ manager }) => {
       if (!(await this.notes.requestExists(manager, requestId))) return null;
       const saved = await this.notes.insert(manager, { requestId, text, authorUsername: admin.username, createdAt: this.clock.now() });
       await this.activity.record(manager, {

@@ -9,6 +9,7 @@ import { capacityFromSetting, dateRange, isFull, parseCapacity, PICKUP_MESSAGES 
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { PickupsRepository } from './pickups.repository';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 
 /** How long a public availability answer is reused (the form's POST is the authority anyway). */
 export const AVAILABILITY_CACHE_MS = 10_000;
@@ -24,6 +25,7 @@ export class PickupCapacityService {
   private readonly cache = new Map<string, { at: number; days: PickupAvailabilityDay[] }>();
 
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly repo: PickupsRepository,
     private readonly settings: SystemSettingsService,
     private readonly activity: ActivityLogService,
@@ -49,7 +51,7 @@ export class PickupCapacityService {
     const maxPerDay = parseCapacity(input);
     if (maxPerDay === undefined) throw DomainException.validation({ maxPerDay: PICKUP_MESSAGES.capacity }, PICKUP_MESSAGES.capacity);
     const before = await this.capacity();
-    await this.repo.transaction(async (manager) => {
+    await this.uow.run(async ({ manager }) => {
       await this.settings.set(
         SETTING_KEYS.pickupMaxPerDay,
         maxPerDay === null ? '' : String(maxPerDay),

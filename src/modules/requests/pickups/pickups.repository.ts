@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Page } from '../../../common/http/list-query';
 import type { PickupRow } from '../../../shared/api/pickups';
 import { eventTypeLabel, REQUEST_STATUSES, requestStatusLabel, RequestStatus } from '../../../shared/labels';
@@ -92,10 +92,6 @@ function toPickup(raw: RawPickup): PickupRow {
 @Injectable()
 export class PickupsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   /** One date's pickups (not cancelled), by collection deadline; `statuses` narrows them further. */
   async onDate(

@@ -55,10 +55,6 @@ export interface RequestContext {
 export class PublicRequestsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Serialises this phone's requests until the transaction ends. */
   async lockPhone(manager: EntityManager, organizerPhone: string): Promise<void> {
     await preparedQuery(manager, LOCK_PHONE, [REQUEST_LOCK_NAMESPACE, organizerPhone]);

@@ -19,9 +19,8 @@ import {
   ValidRequest,
 } from '../../../shared/request-rules';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
 import { ConsentRepository } from '../../messaging/consent/consent.repository';
-import type { EnqueuedMessage } from '../../messaging/outbox/outbox.types';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { assertSiteOpen } from '../../system/site-status.service';
@@ -48,7 +47,7 @@ export class PublicRequestsService {
   constructor(
     private readonly requests: PublicRequestsRepository,
     private readonly clock: Clock,
-    private readonly outbox: OutboxService,
+    private readonly uow: UnitOfWork,
     private readonly consent: ConsentRepository,
     private readonly adminNumbers: AdminNumbersService,
     private readonly activity: ActivityLogService,
@@ -89,10 +88,11 @@ export class PublicRequestsService {
     // The host's link: two more columns in the request's own INSERT (no statement of its own).
     const { token, ...link } = this.links.issue();
 
-    const outcome = await this.requests.transaction(async (manager) => {
+    const outcome = await this.uow.run(async (tx) => {
+      const { manager } = tx;
       if (claim) {
         const earlier = await this.idempotency.claim<CreatedRequest>(manager, claim);
-        if (earlier) return { earlier, id: 0, attempts: [] };
+        if (earlier) return { earlier, id: 0 };
       }
       await this.requests.lockPhone(manager, request.organizerPhone);
       await this.assertAllowed(manager, request);
@@ -126,10 +126,9 @@ export class PublicRequestsService {
         ipAddress: meta.ip,
         userAgent: meta.userAgent,
       });
-      const queued: EnqueuedMessage['attempts'] = [];
       const date = formatDateWithHijri(request.eventDate);
       if (request.whatsappOptIn) {
-        const confirmation = await this.outbox.enqueue(manager, {
+        await tx.send({
           templateKey: 'requestConfirmation',
           recipients: [{ whatsapp: e164, role: 'customer', optedIn: true }],
           variables: {
@@ -145,10 +144,9 @@ export class PublicRequestsService {
           subject: { type: 'request', id: newId },
           requesterWhatsapp: e164,
         });
-        queued.push(...confirmation.attempts);
       }
       if (admins.length) {
-        const notice = await this.outbox.enqueue(manager, {
+        await tx.send({
           templateKey: 'newRequest',
           recipients: admins,
           variables: {
@@ -165,16 +163,15 @@ export class PublicRequestsService {
           subject: { type: 'request', id: newId },
           requesterWhatsapp: e164,
         });
-        queued.push(...notice.attempts);
       }
       if (claim) await this.idempotency.complete(manager, claim, newId, created(newId));
-      return { earlier: null, id: newId, attempts: queued };
+      return { earlier: null, id: newId };
     });
     if (outcome.earlier) return outcome.earlier;
-    const { id, attempts } = outcome;
+    const { id } = outcome;
 
     this.logger.info({ requestId: id, phone: maskPhone(request.organizerPhone) }, 'request created');
-    await Promise.all([this.outbox.publish(attempts), this.statistics.invalidate()]);
+    await this.statistics.invalidate();
     return created(id);
   }
 

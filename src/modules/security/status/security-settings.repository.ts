@@ -36,10 +36,6 @@ export async function readPolicy(manager: EntityManager): Promise<SecuritySettin
 export class SecuritySettingsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Waits for any other policy change or status-row creation to commit (until this transaction ends). */
   async lock(manager: EntityManager): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [POLICY_LOCK]);
