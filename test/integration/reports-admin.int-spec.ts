@@ -80,6 +80,8 @@ describe('activity rows of administrator changes, and the homepage figures', () 
         completedRequests: 90,
         estimatedFoodKg: 5000,
         familiesBenefited: 0,
+        // The home's note says the figures are the charity's own.
+        basis: { source: 'manual' },
       });
 
       const bad = await t.http
