@@ -1,12 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { FakeClock } from '../../../common/clock/clock';
-import { DomainException } from '../../../common/errors/domain.exception';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { QuickMessageItem } from '../../../shared/api/quick-messages';
 import type { QuickMessageEntity } from '../entities/quick-message.entity';
-import type { OutboxMessage } from '../outbox/outbox.types';
-import type { Tx, UnitOfWork } from '../outbox/unit-of-work';
+import { FakeUnitOfWork, refusal } from '../../../../test/support/fakes';
+import type { UnitOfWork } from '../outbox/unit-of-work';
 import { ACK_GREETING_NAME } from '../quick-messages/quick-messages.service';
 import type {
   QuickMessageFilterField,
@@ -40,18 +39,6 @@ class FakeRepository {
 /** Requests 100 and 101 exist. */
 const requests = { latestActiveId: async () => null, exists: async (_m: EntityManager, id: number) => id === 100 || id === 101 };
 
-/** Runs the work like the real one; a throw rolls back, so nothing it "sent" counts. */
-class FakeUnitOfWork {
-  sent: OutboxMessage[] = [];
-  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const queued: OutboxMessage[] = [];
-    const tx = { manager: {} as EntityManager, send: async (m: OutboxMessage) => (queued.push(m), { attempts: [] }) } as unknown as Tx;
-    const result = await work(tx);
-    this.sent.push(...queued);
-    return result;
-  }
-}
-
 function setup() {
   const repo = new FakeRepository();
   const uow = new FakeUnitOfWork();
@@ -71,15 +58,6 @@ const query = (filter: ListQuery<QuickMessageSortField, QuickMessageFilterField>
   take: 25,
   filter,
 });
-
-async function refusal(promise: Promise<unknown>): Promise<DomainException> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainException);
-  return error as DomainException;
-}
 
 describe('QuickMessagesAdminService.list', () => {
   it('reads the search box as a number, a phone in any form, or text, and passes the page on', async () => {

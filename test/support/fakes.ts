@@ -1,0 +1,59 @@
+/**
+ * Shared fakes for the service tier (src/**\/*.service.spec.ts): a service's rules against in-memory
+ * collaborators, with the SQL left to the integration tests on PostgreSQL.
+ */
+import { expect } from '@jest/globals';
+import type { EntityManager } from 'typeorm';
+import { DomainException } from '../../src/common/errors/domain.exception';
+import type { ActivityEntry } from '../../src/modules/reports/activity-log.service';
+import type { OutboxMessage, PublishedAttempt } from '../../src/modules/messaging/outbox/outbox.types';
+import type { Tx } from '../../src/modules/messaging/outbox/unit-of-work';
+
+/** The manager a fake transaction hands out; fake repositories ignore it. */
+export const FAKE_MANAGER = {} as EntityManager;
+
+/**
+ * Runs the work as UnitOfWork does: what it sent or published counts only once the work returns; a
+ * throw "rolls back", so nothing it queued is kept, and `commits` does not move.
+ */
+export class FakeUnitOfWork {
+  sent: OutboxMessage[] = [];
+  published: PublishedAttempt[] = [];
+  commits = 0;
+
+  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const sent: OutboxMessage[] = [];
+    const published: PublishedAttempt[] = [];
+    const tx = {
+      manager: FAKE_MANAGER,
+      send: async (message: OutboxMessage) => (sent.push(message), { groupId: 0, attemptIds: [], attempts: [] }),
+      publish: (attempt: PublishedAttempt) => void published.push(attempt),
+    } as unknown as Tx;
+    const result = await work(tx);
+    this.commits += 1;
+    this.sent.push(...sent);
+    this.published.push(...published);
+    return result;
+  }
+}
+
+/** The activity log, kept in memory: `record(manager, entry)` as the real one. */
+export class FakeActivityLog {
+  entries: ActivityEntry[] = [];
+  async record(_manager: EntityManager, entry: ActivityEntry): Promise<void> {
+    this.entries.push(entry);
+  }
+  async recordNow(entry: ActivityEntry): Promise<void> {
+    this.entries.push(entry);
+  }
+}
+
+/** The DomainException a call was refused with (fails the test when it was not refused). */
+export async function refusal(promise: Promise<unknown>): Promise<DomainException> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainException);
+  return error as DomainException;
+}
