@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { WHATSAPP_TEMPLATES } from '../../src/modules/messaging/templates/whatsapp-templates';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
+import { axeViolations } from '../support/axe';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { ownDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -20,10 +21,13 @@ import { testState } from '../support/test-env';
 const SCREENS: Array<{ path: string; tabs?: string[] }> = [
   { path: '/admin/dashboard' },
   { path: '/admin/requests' },
+  { path: '/admin/pickups' },
+  { path: '/admin/deleted-requests' },
   { path: '/admin/quick-messages' },
   { path: '/admin/statistics', tabs: ['statistics-tab'] },
   { path: '/admin/homepage-statistics' },
   { path: '/admin/impact-reports' },
+  { path: '/admin/certificates' },
   { path: '/admin/content-edit' },
   { path: '/admin/locations' },
   { path: '/admin/sticker-management' },
@@ -38,7 +42,7 @@ const SCREENS: Array<{ path: string; tabs?: string[] }> = [
 const ALLOWED_IDENTIFIERS = new Set(WHATSAPP_TEMPLATES.map((t) => t.name));
 /** Proper names written in Latin letters on purpose. */
 // «IP» is part of the security alert's approved template text (changing it means a new approval).
-const ALLOWED_WORDS = new Set(['OpenStreetMap', 'WhatsApp', 'Twilio', 'Meta', 'SID', 'Content', 'PDF', 'Excel', 'Word', 'IP']);
+const ALLOWED_WORDS = new Set(['OpenStreetMap', 'WhatsApp', 'Twilio', 'Meta', 'SID', 'Content', 'PDF', 'Excel', 'Word', 'IP', 'QR']);
 /** File formats and the spec's size units (B, KB, MB, GB) on the upload screens. */
 const FILE_WORDS = ['PNG', 'JPEG', 'GIF', 'WebP', 'KB', 'MB', 'GB', 'doc', 'docx', 'pdf'];
 /** The signed-in administrator's username is data, not interface text. */
@@ -184,12 +188,16 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const screen of SCREENS) {
       const name = screen.path.replace('/admin/', '');
-      it(`${name}: no English and no raw key (${size})`, async () => {
+      it(`${name}: no English, no raw key and no serious accessibility fault (${size})`, async () => {
         const problems: string[] = [];
         const page = await signedInPage(browser, base, { token, username: 'walk-admin' }, viewport, screen.path);
         await page.locator('main').first().waitFor();
         await page.waitForLoadState('networkidle');
-        const check = async (where: string) => problems.push(...(await nonArabic(page)).map((p) => `${where}: ${p}`));
+        // Arabic only, and nothing axe-core rates serious or critical (names, labels, contrast, roles).
+        const check = async (where: string) => {
+          problems.push(...(await nonArabic(page)).map((p) => `${where}: ${p}`));
+          problems.push(...(await axeViolations(page)).map((v) => `${where}: axe ${v}`));
+        };
         await check(name);
         await screenshot(page, `walk-${name}-${viewport.width}`);
         // What opens on demand: folded sections (the WhatsApp templates), and a request's details.

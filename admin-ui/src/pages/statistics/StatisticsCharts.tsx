@@ -31,8 +31,10 @@ const Distribution = ({ title, slices, empty }: { title: string; slices: Slice[]
         alignItems: 'start',
       }}
     >
+      {/* Hidden from assistive technology (the list beside it says the same), so not focusable either. */}
       <Box aria-hidden sx={{ minWidth: 0 }}>
         <BarChart
+          disableKeyboardNavigation
           height={Math.max(180, slices.length * 44 + 40)}
           layout="horizontal"
           hideLegend
