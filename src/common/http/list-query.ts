@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { DomainException } from '../errors/domain.exception';
+import { MAX_ID } from './id-param.pipe';
 
 /**
  * react-admin's simple-REST list convention (ra-data-simple-rest), parsed in one place:
@@ -116,4 +117,19 @@ export function sendPage<T>(reply: FastifyReply, _spec: { resource: string }, qu
   reply.header('Content-Range', `items ${query.skip}-${end}/${page.total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
   return page.rows;
+}
+
+/** Most ids one `filter={"id":[…]}` may name (react-admin's getMany asks for what a page references). */
+const MAX_FILTER_IDS = 100;
+
+/**
+ * The list's `id` filter, as react-admin's getMany sends it (`filter={"id":[1,2]}`, or one id): the ids,
+ * undefined when absent, or 400 with `message` under `id` (not whole numbers of int4, or too many).
+ */
+export function idsFilter(value: unknown, message: string): number[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const ids = Array.isArray(value) ? value : [value];
+  const valid = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= MAX_ID;
+  if (!ids.length || ids.length > MAX_FILTER_IDS || !ids.every(valid)) throw DomainException.validation({ id: message }, message);
+  return ids;
 }

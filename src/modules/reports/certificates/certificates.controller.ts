@@ -15,7 +15,7 @@ const LIST: ListSpec<CertificateSortField, CertificateFilterField> = {
   resource: 'certificates',
   sortable: ['issuedAt'],
   defaultSort: { field: 'issuedAt', order: 'DESC' },
-  filterable: ['kind'],
+  filterable: ['kind', 'id'],
   maxPageSize: 100,
 };
 const CERTIFICATE_ID = 'رقم الشهادة غير صحيح';
@@ -61,6 +61,11 @@ export class CertificatesAdminController {
   ): Promise<CertificateRow[]> {
     const query = parseListQuery(LIST, params);
     return sendPage(reply, LIST, query, await this.certificates.list(query, originOf(request)));
+  }
+
+  @Get('certificates/:id')
+  one(@Param('id', idParam(CERTIFICATE_ID)) id: number, @Req() request: FastifyRequest): Promise<CertificateRow> {
+    return this.certificates.one(id, originOf(request));
   }
 
   /** `{place, from, to}`: every completed collection at that important place whose event falls in the period. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { Page } from '../../../common/http/list-query';
 import type { CertificateFigures, CertificateKind } from '../../../shared/certificates';
 import { CertificateEntity } from '../entities/certificate.entity';
@@ -43,7 +43,7 @@ export interface NewCertificate {
 }
 
 export type CertificateSortField = 'issuedAt';
-export type CertificateFilterField = 'kind';
+export type CertificateFilterField = 'kind' | 'id';
 
 const REQUEST_SOURCE = `SELECT r.id, r.status, r.organizer_name AS "organizerName", r.event_type AS "eventType",
          (SELECT label FROM dropdown_options WHERE type = 'eventType' AND value = r.event_type) AS "eventTypeLabel",
@@ -138,9 +138,9 @@ export class CertificatesRepository {
     await this.db.query(`UPDATE certificates SET pdf = $2 WHERE id = $1 AND pdf IS NULL`, [id, pdf]);
   }
 
-  async page(skip: number, take: number, order: 'ASC' | 'DESC', kind?: CertificateKind): Promise<Page<CertificateEntity>> {
+  async page(skip: number, take: number, order: 'ASC' | 'DESC', kind?: CertificateKind, ids?: number[]): Promise<Page<CertificateEntity>> {
     const [rows, total] = await this.db.getRepository(CertificateEntity).findAndCount({
-      where: kind ? { kind } : {},
+      where: { ...(kind ? { kind } : {}), ...(ids ? { id: In(ids) } : {}) },
       order: { issuedAt: order, id: order },
       skip,
       take,

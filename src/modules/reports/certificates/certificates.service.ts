@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { defineErrors } from '../../../common/errors/define-errors';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { LIST_QUERY_MESSAGES, type ListQuery } from '../../../common/http/list-query';
+import { idsFilter, LIST_QUERY_MESSAGES, type ListQuery } from '../../../common/http/list-query';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { CertificateRow, CertificateVerification } from '../../../shared/api/certificates';
 import {
@@ -41,6 +41,7 @@ export const CertificateErrors = defineErrors({
 });
 
 const DEFAULT_CHARITY_NAME = 'جمعية حفظ النعمة بينبع';
+const CERTIFICATE_ID_MESSAGE = 'رقم الشهادة غير صحيح';
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Who issues a certificate and the address the visitor used (when PUBLIC_BASE_URL is not set). */
@@ -126,8 +127,16 @@ export class CertificatesService {
     const kind = query.filter.kind;
     if (kind !== undefined && kind !== 'request' && kind !== 'place')
       throw DomainException.validation({ filter: LIST_QUERY_MESSAGES.filter }, LIST_QUERY_MESSAGES.filter);
-    const page = await this.repo.page(query.skip, query.take, query.sort.order, kind as CertificateKind | undefined);
+    const ids = idsFilter(query.filter.id, CERTIFICATE_ID_MESSAGE);
+    const page = await this.repo.page(query.skip, query.take, query.sort.order, kind as CertificateKind | undefined, ids);
     return { rows: page.rows.map((row) => this.toRow(row, origin)), total: page.total };
+  }
+
+  /** One certificate as the list shows it (react-admin's getOne). */
+  async one(id: number, origin?: string) {
+    const row = await this.repo.findById(id);
+    if (!row) throw DomainException.notFound('الشهادة غير موجودة');
+    return this.toRow(row, origin);
   }
 
   async adminPdf(id: number, origin?: string): Promise<CertificateFile> {

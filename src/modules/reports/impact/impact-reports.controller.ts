@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { IsBoolean } from 'class-validator';
 import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { Public } from '../../../common/auth/public.decorator';
-import { parseListQuery, sendPage } from '../../../common/http/list-query';
+import { idsFilter, parseListQuery, sendPage } from '../../../common/http/list-query';
 import type { ListSpec, RawListParams } from '../../../common/http/list-query';
 import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
@@ -18,11 +18,11 @@ export class VisibilityDto {
   isPublic: boolean;
 }
 
-const LIST: ListSpec<'createdAt', never> = {
+const LIST: ListSpec<'createdAt', 'id'> = {
   resource: 'impact-reports',
   sortable: ['createdAt'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filterable: [],
+  filterable: ['id'],
   maxPageSize: 100,
 };
 const ID = 'رقم التقرير غير صحيح';
@@ -46,7 +46,13 @@ export class ImpactReportsAdminController {
   @Get()
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ImpactReport[]> {
     const query = parseListQuery(LIST, params);
-    return sendPage(reply, LIST, query, await this.reports.list(query.skip, query.take, query.sort.order));
+    const ids = idsFilter(query.filter.id, ID);
+    return sendPage(reply, LIST, query, await this.reports.list(query.skip, query.take, query.sort.order, ids));
+  }
+
+  @Get(':id')
+  one(@Param('id', idParam(ID)) id: number): Promise<ImpactReport> {
+    return this.reports.one(id);
   }
 
   @Post()

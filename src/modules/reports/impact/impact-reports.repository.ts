@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { Page } from '../../../common/http/list-query';
 import { ImpactReportEntity } from '../entities/impact-report.entity';
 
@@ -14,10 +14,10 @@ export type NewImpactReport = Pick<
 export class ImpactReportsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async page(skip: number, take: number, order: 'ASC' | 'DESC'): Promise<Page<ImpactReportEntity>> {
+  async page(skip: number, take: number, order: 'ASC' | 'DESC', ids?: number[]): Promise<Page<ImpactReportEntity>> {
     const [rows, total] = await this.db
       .getRepository(ImpactReportEntity)
-      .findAndCount({ order: { createdAt: order, id: order }, skip, take });
+      .findAndCount({ where: ids ? { id: In(ids) } : {}, order: { createdAt: order, id: order }, skip, take });
     return { rows, total };
   }
 

@@ -41,9 +41,17 @@ export class ImpactReportsService {
     private readonly views: ImpactViews,
   ) {}
 
-  async list(skip: number, take: number, order: 'ASC' | 'DESC') {
-    const page = await this.repo.page(skip, take, order);
+  /** A page of the list; `ids` narrows it to those reports (react-admin's getMany). */
+  async list(skip: number, take: number, order: 'ASC' | 'DESC', ids?: number[]) {
+    const page = await this.repo.page(skip, take, order, ids);
     return { rows: page.rows.map(toApi), total: page.total };
+  }
+
+  /** One report as the list shows it (react-admin's getOne). */
+  async one(id: number): Promise<ImpactReport> {
+    const row = await this.repo.find(id);
+    if (!row) throw DomainException.notFound('التقرير غير موجود');
+    return toApi(row);
   }
 
   async create(input: Record<string, unknown>, admin: AdminPrincipal | undefined, meta: RequestMeta): Promise<ImpactReport> {

@@ -28,6 +28,11 @@ export class DeletedRequestsController {
     return sendPage(reply, LIST, query, await this.archive.list(query));
   }
 
+  @Get(':id')
+  one(@Param('id', requestIdPipe) id: number): Promise<DeletedRequestRow> {
+    return this.archive.one(id);
+  }
+
   /** `:id` is the archive entry's (the list's `id`); the request comes back under its own number. */
   @Post(':id/restore')
   @HttpCode(200)

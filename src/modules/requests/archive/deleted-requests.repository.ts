@@ -9,7 +9,7 @@ import { DeletedRequestEntity } from '../entities/deleted-request.entity';
 import { RequestEntity } from '../entities/request.entity';
 
 export const ARCHIVE_SORTABLE = ['deletedAt', 'originalId'] as const;
-export const ARCHIVE_FILTERABLE = ['q'] as const;
+export const ARCHIVE_FILTERABLE = ['q', 'id'] as const;
 export type ArchiveSortField = (typeof ARCHIVE_SORTABLE)[number];
 export type ArchiveFilterField = (typeof ARCHIVE_FILTERABLE)[number];
 
@@ -40,20 +40,23 @@ export class DeletedRequestsRepository {
   async list(
     query: Pick<ListQuery<ArchiveSortField, ArchiveFilterField>, 'sort' | 'skip' | 'take'>,
     search?: RequestSearch,
+    ids?: number[],
   ): Promise<Page<DeletedRequestRow>> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
-    let whereSql = '';
+    const conditions: string[] = [];
     if (search) {
       const ors: string[] = [];
       if (search.id !== undefined) ors.push(`r.original_id = ${param(search.id)}`);
       if (search.phone) ors.push(`r.organizer_phone = ${param(search.phone)}`);
       if (search.text) ors.push(`r.organizer_name ILIKE ${param(`%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
-      whereSql = `WHERE ${ors.length ? ors.join(' OR ') : 'false'}`;
+      conditions.push(ors.length ? `(${ors.join(' OR ')})` : 'false');
     }
+    if (ids) conditions.push(`r.id = ANY(${param(ids)}::int[])`);
+    const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const whereParams = params.length;
     const rows = (await this.db.query(
       `SELECT ${ARCHIVE_COLUMNS} FROM deleted_requests r ${LABEL_JOINS} ${whereSql}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { defineErrors } from '../../../common/errors/define-errors';
 import { DomainException } from '../../../common/errors/domain.exception';
-import type { ListQuery, Page } from '../../../common/http/list-query';
+import { idsFilter, type ListQuery, type Page } from '../../../common/http/list-query';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import type { AdminRequestRow, DeletedRequestRow } from '../../../shared/api/requests';
 import { MAX_ACTIVE_REQUESTS } from '../../../shared/constants';
@@ -17,6 +17,8 @@ import { RequestsAdminRepository } from '../admin/requests-admin.repository';
 import { PublicRequestsRepository } from '../public/public-requests.repository';
 import { ArchiveFilterField, ArchiveSortField, DeletedRequestsRepository } from './deleted-requests.repository';
 import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+
+const ENTRY_ID_MESSAGE = 'رقم الطلب غير صحيح';
 
 /** Why a restore is refused (the same codes as a new request's, with the restore's own words). */
 export const ArchiveErrors = defineErrors({
@@ -42,7 +44,15 @@ export class DeletedRequestsService {
   list(query: ListQuery<ArchiveSortField, ArchiveFilterField>): Promise<Page<DeletedRequestRow>> {
     const { q } = query.filter;
     if (q !== undefined && q !== null && typeof q !== 'string') throw DomainException.validation({ q: 'نص البحث يجب أن يكون نصاً' });
-    return this.archive.list(query, typeof q === 'string' ? (parseRequestSearch(q) ?? undefined) : undefined);
+    const ids = idsFilter(query.filter.id, ENTRY_ID_MESSAGE);
+    return this.archive.list(query, typeof q === 'string' ? (parseRequestSearch(q) ?? undefined) : undefined, ids);
+  }
+
+  /** One archived request as the list shows it (react-admin's getOne; `id` is the archive entry's). */
+  async one(id: number): Promise<DeletedRequestRow> {
+    const page = await this.archive.list({ sort: { field: 'deletedAt', order: 'DESC' }, skip: 0, take: 1 }, undefined, [id]);
+    if (!page.rows.length) throw DomainException.notFound('الطلب المحذوف غير موجود');
+    return page.rows[0];
   }
 
   /**

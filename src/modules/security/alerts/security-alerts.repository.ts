@@ -6,7 +6,7 @@ import type { SecurityAlertRow } from '../../../shared/api/security';
 import { SecurityAlertEntity } from '../entities/security-alert.entity';
 
 export const SECURITY_ALERT_SORTABLE = ['createdAt', 'id', 'severity'] as const;
-export const SECURITY_ALERT_FILTERABLE = ['resolved', 'severity', 'alertType'] as const;
+export const SECURITY_ALERT_FILTERABLE = ['resolved', 'severity', 'alertType', 'id'] as const;
 export type SecurityAlertSortField = (typeof SECURITY_ALERT_SORTABLE)[number];
 export type SecurityAlertFilterField = (typeof SECURITY_ALERT_FILTERABLE)[number];
 
@@ -14,6 +14,7 @@ export interface SecurityAlertWhere {
   resolved?: boolean;
   severity?: string;
   alertType?: string;
+  ids?: number[];
 }
 
 // Written exactly as in IDX_security_alerts_severity_rank (migration 1764600000001) so the planner uses it:
@@ -80,6 +81,7 @@ export class SecurityAlertsRepository {
     if (where.resolved !== undefined) conditions.push(`s.resolved = ${param(where.resolved)}`);
     if (where.severity !== undefined) conditions.push(`s.severity = ${param(where.severity)}`);
     if (where.alertType !== undefined) conditions.push(`s.alert_type = ${param(where.alertType)}`);
+    if (where.ids !== undefined) conditions.push(`s.id = ANY(${param(where.ids)}::int[])`);
     const whereSql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [{ total }] = (await this.db.query(`SELECT count(*)::int AS total FROM security_alerts s ${whereSql}`, params)) as [
       { total: number },

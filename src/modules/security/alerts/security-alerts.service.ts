@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
+import { idsFilter, LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_TYPES } from '../../../shared/api/security';
 import type { SecurityAlertRow, SecurityAlertType } from '../../../shared/api/security';
@@ -17,6 +17,7 @@ import {
 } from './security-alerts.repository';
 
 const FILTER_MESSAGE = LIST_QUERY_MESSAGES.filter;
+const ALERT_ID_MESSAGE = 'رقم التنبيه غير صحيح';
 
 /** Repeats of the same alert (account and reason) within this window are counted, not sent. */
 export const ALERT_COOLDOWN_MS = 15 * 60_000;
@@ -107,7 +108,7 @@ export class SecurityAlertsService {
   /** A page of alerts (GET /api/security/alerts); filter values are checked here. */
   list(query: ListQuery<SecurityAlertSortField, SecurityAlertFilterField>): Promise<Page<SecurityAlertRow>> {
     const { resolved, severity, alertType } = query.filter;
-    const where: SecurityAlertWhere = {};
+    const where: SecurityAlertWhere = { ids: idsFilter(query.filter.id, ALERT_ID_MESSAGE) };
     if (resolved !== undefined && resolved !== null) {
       if (typeof resolved !== 'boolean')
         throw DomainException.validation({ resolved: 'قيمة المعالجة يجب أن تكون true أو false' }, FILTER_MESSAGE);
@@ -124,6 +125,13 @@ export class SecurityAlertsService {
       where.alertType = alertType;
     }
     return this.repo.list(query, where);
+  }
+
+  /** One alert as the list shows it (react-admin's getOne). */
+  async one(id: number): Promise<SecurityAlertRow> {
+    const page = await this.repo.list({ sort: { field: 'createdAt', order: 'DESC' }, skip: 0, take: 1 }, { ids: [id] });
+    if (!page.rows.length) throw DomainException.notFound('التنبيه الأمني غير موجود');
+    return page.rows[0];
   }
 
   async resolve(id: number, by: string): Promise<void> {

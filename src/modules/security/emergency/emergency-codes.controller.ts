@@ -31,6 +31,11 @@ export class EmergencyCodesController {
     return sendPage(reply, LIST, query, await this.codes.list(query));
   }
 
+  @Get(':id')
+  one(@Param('id', idPipe) id: number): Promise<EmergencyCodeRow> {
+    return this.codes.one(id);
+  }
+
   @Post()
   create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: EmergencyCodeCreateDto): Promise<EmergencyCodeRow> {
     return this.codes.create(body, admin.userId);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
 
 export const EMERGENCY_CODE_SORTABLE = ['createdAt', 'id'] as const;
-export const EMERGENCY_CODE_FILTERABLE = ['isActive'] as const;
+export const EMERGENCY_CODE_FILTERABLE = ['isActive', 'id'] as const;
 export type EmergencyCodeSortField = (typeof EMERGENCY_CODE_SORTABLE)[number];
 export type EmergencyCodeFilterField = (typeof EMERGENCY_CODE_FILTERABLE)[number];
 
@@ -21,11 +21,11 @@ export class EmergencyCodesRepository {
   /** One page of codes, newest first by default (served by IDX_emergency_access_codes_created_at). */
   async list(
     query: Pick<ListQuery<EmergencyCodeSortField, EmergencyCodeFilterField>, 'sort' | 'skip' | 'take'>,
-    where: { isActive?: boolean },
+    where: { isActive?: boolean; ids?: number[] },
   ): Promise<Page<EmergencyAccessCodeEntity>> {
     const order = query.sort.field === 'createdAt' ? { createdAt: query.sort.order, id: query.sort.order } : { id: query.sort.order };
     const [rows, total] = await this.codes.findAndCount({
-      where: where.isActive === undefined ? {} : { isActive: where.isActive },
+      where: { ...(where.isActive === undefined ? {} : { isActive: where.isActive }), ...(where.ids ? { id: In(where.ids) } : {}) },
       order,
       skip: query.skip,
       take: query.take,

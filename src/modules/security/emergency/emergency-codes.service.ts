@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
+import { idsFilter, LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { EmergencyCodeRow } from '../../../shared/api/security';
 import { riyadhDateString } from '../../../shared/time';
@@ -87,8 +87,16 @@ export class EmergencyCodesService {
     const { isActive } = query.filter;
     if (isActive !== undefined && isActive !== null && typeof isActive !== 'boolean')
       throw DomainException.validation({ isActive: 'قيمة التفعيل يجب أن تكون true أو false' }, LIST_QUERY_MESSAGES.filter);
-    const page = await this.repo.list(query, { isActive: typeof isActive === 'boolean' ? isActive : undefined });
+    const ids = idsFilter(query.filter.id, 'رقم رمز الطوارئ غير صحيح');
+    const page = await this.repo.list(query, { isActive: typeof isActive === 'boolean' ? isActive : undefined, ids });
     return { rows: page.rows.map((r) => this.view(r)), total: page.total };
+  }
+
+  /** One code as the list shows it, masked (react-admin's getOne). */
+  async one(id: number): Promise<EmergencyCodeView> {
+    const row = await this.repo.find(id);
+    if (!row) throw DomainException.notFound('رمز الطوارئ غير موجود');
+    return this.view(row);
   }
 
   async create(input: CreateEmergencyCode, createdBy: number): Promise<EmergencyCodeView> {

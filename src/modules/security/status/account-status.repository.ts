@@ -8,7 +8,7 @@ import { LoginAttemptEntity } from '../entities/login-attempt.entity';
 import { POLICY_LOCK, readPolicy } from './security-settings.repository';
 
 export const LOGIN_ATTEMPT_SORTABLE = ['attemptedAt', 'id', 'username'] as const;
-export const LOGIN_ATTEMPT_FILTERABLE = ['success', 'q', 'failureReason'] as const;
+export const LOGIN_ATTEMPT_FILTERABLE = ['success', 'q', 'failureReason', 'id'] as const;
 export type LoginAttemptSortField = (typeof LOGIN_ATTEMPT_SORTABLE)[number];
 export type LoginAttemptFilterField = (typeof LOGIN_ATTEMPT_FILTERABLE)[number];
 
@@ -18,6 +18,7 @@ export interface LoginAttemptWhere {
   failureReason?: string;
   /** Part of the username or of the address, any case. */
   text?: string;
+  ids?: number[];
 }
 
 /** ORDER BY per sort field; each ends with the id so pages never overlap, and each has an index. */
@@ -170,6 +171,7 @@ export class AccountStatusRepository {
     };
     if (where.success !== undefined) conditions.push(`a.success = ${param(where.success)}`);
     if (where.failureReason !== undefined) conditions.push(`a.failure_reason = ${param(where.failureReason)}`);
+    if (where.ids !== undefined) conditions.push(`a.id = ANY(${param(where.ids)}::int[])`);
     if (where.text) {
       const like = param(`%${where.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       conditions.push(`(a.username ILIKE ${like} OR a.ip_address ILIKE ${like})`);

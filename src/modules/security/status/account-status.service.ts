@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { SharedCounters } from '../../../common/metrics/shared-counters';
 import { DomainException } from '../../../common/errors/domain.exception';
-import { LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
+import { idsFilter, LIST_QUERY_MESSAGES } from '../../../common/http/list-query';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { LOGIN_FAILURE_REASONS } from '../../../shared/api/security';
 import type { LoginAttemptRow, LoginFailureReason, SecurityStatus } from '../../../shared/api/security';
@@ -114,7 +114,7 @@ export class AccountStatusService {
   /** A page of the attempt history (GET /api/security/login-attempts); filter values are checked here. */
   listAttempts(query: ListQuery<LoginAttemptSortField, LoginAttemptFilterField>): Promise<Page<LoginAttemptRow>> {
     const { success, q, failureReason } = query.filter;
-    const where: LoginAttemptWhere = {};
+    const where: LoginAttemptWhere = { ids: idsFilter(query.filter.id, 'رقم محاولة الدخول غير صحيح') };
     if (success !== undefined && success !== null) {
       if (typeof success !== 'boolean')
         throw DomainException.validation({ success: 'قيمة النتيجة يجب أن تكون true أو false' }, FILTER_MESSAGE);
@@ -130,6 +130,13 @@ export class AccountStatusService {
       if (q.trim()) where.text = q.trim();
     }
     return this.repo.listAttempts(query, where);
+  }
+
+  /** One attempt as the list shows it (react-admin's getOne). */
+  async attempt(id: number): Promise<LoginAttemptRow> {
+    const page = await this.repo.listAttempts({ sort: { field: 'id', order: 'DESC' }, skip: 0, take: 1 }, { ids: [id] });
+    if (!page.rows.length) throw DomainException.notFound('محاولة الدخول غير موجودة');
+    return page.rows[0];
   }
 
   async view(username: string): Promise<SecurityStatusView> {

@@ -43,10 +43,20 @@ export class SecurityController {
     return sendPage(reply, ATTEMPTS, query, await this.accounts.listAttempts(query));
   }
 
+  @Get('login-attempts/:id')
+  loginAttempt(@Param('id', idParam('رقم محاولة الدخول غير صحيح')) id: number): Promise<LoginAttemptRow> {
+    return this.accounts.attempt(id);
+  }
+
   @Get('alerts')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<SecurityAlertRow[]> {
     const query = parseListQuery(ALERTS, params);
     return sendPage(reply, ALERTS, query, await this.alerts.list(query));
+  }
+
+  @Get('alerts/:id')
+  alert(@Param('id', idParam('رقم التنبيه غير صحيح')) id: number): Promise<SecurityAlertRow> {
+    return this.alerts.one(id);
   }
 
   @Get('status')
