@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { DataSource } from 'typeorm';
+import { ADMIN_RESOURCE_PATHS } from '../../src/shared/api/resource-paths';
 import { signInAdmin } from '../support/admin-session';
 import { ownDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -9,16 +10,7 @@ import { testState } from '../support/test-env';
 
 // The admin's resources through react-admin's own simple-REST provider (not the app's wrapper): each
 // answers getList, getOne and getMany, so any react-admin view (Show, Edit, ReferenceField) works on it.
-const RESOURCES: Record<string, string> = {
-  requests: 'requests',
-  'deleted-requests': 'admin/deleted-requests',
-  'quick-messages': 'admin/quick-messages',
-  'impact-reports': 'admin/impact-reports',
-  certificates: 'admin/certificates',
-  'login-attempts': 'security/login-attempts',
-  'security-alerts': 'security/alerts',
-  'emergency-codes': 'admin/emergency-access-codes',
-};
+const RESOURCES: Record<string, string> = ADMIN_RESOURCE_PATHS;
 /** The field each list is sorted by on screen. */
 const SORT: Record<string, string> = {
   'deleted-requests': 'deletedAt',

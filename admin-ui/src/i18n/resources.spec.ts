@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { ADMIN_RESOURCE_PATHS } from '@shared/api/resource-paths';
 import { ar } from './ar';
 
 const ARABIC = /^[\u0600-\u06FF\s«»،]+$/;
@@ -19,6 +20,10 @@ describe('Arabic resource names', () => {
 
   it('finds the resources of App.tsx', () => {
     expect(declared).toEqual(expect.arrayContaining(['requests', 'quick-messages', 'impact-reports']));
+  });
+
+  it('maps every resource to its API path in the one shared map (the server tests the same map)', () => {
+    expect([...declared].sort()).toEqual(Object.keys(ADMIN_RESOURCE_PATHS).sort());
   });
 
   it('names every resource in Arabic, for one item and for the list', () => {
