@@ -6,7 +6,7 @@ export const FIGURE_LABELS = {
   totalRequests: 'مناسبة سجّلت طلب جمع',
   completedRequests: 'طلب جمع مكتمل',
   familiesBenefited: 'أسرة مستفيدة',
-  foodSavedKg: 'كغ من الطعام المحفوظ',
+  foodSavedKg: 'كجم من الطعام المحفوظ',
   successRate: 'نسبة النجاح',
 } as const;
 

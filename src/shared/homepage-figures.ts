@@ -26,10 +26,10 @@ export function homepageFiguresNote(basis: HomepageFiguresBasis): string {
   if (basis.source === 'manual') return 'الأرقام المعروضة أدخلتها الجمعية من سجلاتها، والمعلَّمة «تقديري» منها تقديرية.';
   const food =
     basis.method === 'manual'
-      ? `${figure.format(basis.manualAmount)} كغ لكل طلب جمع مكتمل`
-      : `عدد الحضور × ${figure.format(basis.multiplier)} كغ للشخص`;
+      ? `${figure.format(basis.manualAmount)} كجم لكل طلب جمع مكتمل`
+      : `عدد الحضور × ${figure.format(basis.multiplier)} كجم للشخص`;
   return (
     `الأرقام المعلَّمة «تقديري» محسوبة: الطعام المحفوظ = ${food} (ما لم يُوزن فعلياً)، ` +
-    `والأسر المستفيدة = الطعام ÷ ${figure.format(KG_PER_MEAL)} كغ للوجبة ÷ ${MEALS_PER_FAMILY} أفراد للأسرة.`
+    `والأسر المستفيدة = الطعام ÷ ${figure.format(KG_PER_MEAL)} كجم للوجبة ÷ ${MEALS_PER_FAMILY} أفراد للأسرة.`
   );
 }

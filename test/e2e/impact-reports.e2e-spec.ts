@@ -152,7 +152,7 @@ describe('impact reports, from the admin to the shared page', () => {
     const html = await (await fetch(`${base}/impact/${row.token}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${TITLE} — جمعية حفظ النعمة بينبع" />`);
     expect(html).toMatch(
-      /<meta property="og:description" content="3 طلب جمع مكتمل · \d+ أسرة مستفيدة \(تقديري\) · 230 كغ من الطعام المحفوظ · نسبة النجاح 75%" \/>/,
+      /<meta property="og:description" content="3 طلب جمع مكتمل · \d+ أسرة مستفيدة \(تقديري\) · 230 كجم من الطعام المحفوظ · نسبة النجاح 75%" \/>/,
     );
     expect(html.match(/og:title/g)).toHaveLength(1);
     const image = html.match(/<meta property="og:image" content="([^"]+)" \/>/)?.[1];

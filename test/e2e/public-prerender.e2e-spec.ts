@@ -94,7 +94,7 @@ describe('the pre-rendered public pages', () => {
       // The page started from the content the server sent with it.
       expect(contentCalls).toEqual([]);
       // The note under the figures states the charity's current rule (the seeded 0.5 kg a person).
-      expect(await page.locator('.stats__note').innerText()).toContain('عدد الحضور × 0.5 كغ للشخص');
+      expect(await page.locator('.stats__note').innerText()).toContain('عدد الحضور × 0.5 كجم للشخص');
       if (size === 'phone') {
         await page.getByRole('button', { name: 'فتح القائمة' }).click();
         await page.getByRole('navigation', { name: 'قائمة التنقل' }).getByRole('link', { name: 'الحوكمة' }).waitFor();
@@ -134,7 +134,7 @@ describe('the pre-rendered public pages', () => {
     const cases = [
       {
         basis: { source: 'computed', method: 'manual', multiplier: 0.5, manualAmount: 30 },
-        note: 'الطعام المحفوظ = 30 كغ لكل طلب جمع مكتمل',
+        note: 'الطعام المحفوظ = 30 كجم لكل طلب جمع مكتمل',
       },
       { basis: { source: 'manual' }, note: 'الأرقام المعروضة أدخلتها الجمعية من سجلاتها' },
     ];
@@ -156,7 +156,7 @@ describe('the pre-rendered public pages', () => {
       );
       await page.goto(site.base + '/');
       await page.locator('.stats__note').getByText(note).waitFor();
-      expect(await page.locator('.stats__note').innerText()).not.toContain('0.5 كغ للشخص');
+      expect(await page.locator('.stats__note').innerText()).not.toContain('0.5 كجم للشخص');
       if (basis.source === 'manual') await screenshotOf(page.locator('section.stats'), 'public-home-figures-manual-390');
       await page.close();
     }

@@ -122,7 +122,7 @@ export function ImpactReportView({ report, data }: { report: ImpactReport; data:
               <li key={m.month}>
                 <span className="impact-months__month">{monthName(m.month)}</span>
                 <span>{formatNumber(m.requests)} طلب</span>
-                <span>{decimals.format(m.foodSaved)} كغ</span>
+                <span>{decimals.format(m.foodSaved)} كجم</span>
               </li>
             ))}
           </ul>
