@@ -27,7 +27,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus)[\\/]/, priority: 20 },
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|(@emotion|stylis|stylis-plugin-rtl|cssjanus)[\\/])/, priority: 20 },
+            // The charts load with the statistics screen, not with the login. Below `mui`: a group takes
+            // its modules' dependencies too, and MUI's core belongs to `mui`.
+            { name: 'mui-x', test: /node_modules[\\/]@mui[\\/]x-/, priority: 15 },
             // Maps load with the screens that draw one (lazy), never with the rest of the admin.
             {
               name: 'leaflet',

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -16,24 +17,33 @@ import { AdminNotification } from './layout/AdminNotification';
 import { LoginPage } from './pages/login/LoginPage';
 import { PasswordResetPage } from './pages/password-reset/PasswordResetPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
-import { Dashboard } from './pages/dashboard/Dashboard';
-import { PickupsPage } from './pages/pickups/PickupsPage';
 import { DashboardRedirect } from './pages/dashboard/DashboardRedirect';
-import { SettingsPage } from './pages/main/SettingsPage';
-import { StatisticsPage } from './pages/statistics/StatisticsPage';
-import { HomepageStatisticsPage } from './pages/homepage-statistics/HomepageStatisticsPage';
-import { ContentEditPage } from './pages/content-edit/ContentEditPage';
-import { LocationsPage } from './pages/locations/LocationsPage';
-import { AutoResponsePage } from './pages/whatsapp-auto-response/AutoResponsePage';
-import { StickersPage } from './pages/sticker-management/StickersPage';
-import { RequestList } from './resources/requests/RequestList';
-import { DeletedRequestList } from './resources/deleted-requests/DeletedRequestList';
-import { ImpactReportList } from './resources/impact-reports/ImpactReportList';
-import { CertificateList } from './resources/certificates/CertificateList';
-import { LoginAttemptList } from './resources/login-attempts/LoginAttemptList';
-import { SecurityAlertList } from './resources/security-alerts/SecurityAlertList';
-import { EmergencyCodeList } from './resources/emergency-codes/EmergencyCodeList';
-import { QuickMessageList } from './resources/quick-messages/QuickMessageList';
+
+/**
+ * A screen loaded when it is first opened (react-admin's layout shows its spinner meanwhile): the login
+ * page, which a phone opens first, then waits for none of them, nor for the charts and maps they use.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const Dashboard = screen(() => import('./pages/dashboard/Dashboard'), 'Dashboard');
+const PickupsPage = screen(() => import('./pages/pickups/PickupsPage'), 'PickupsPage');
+const SettingsPage = screen(() => import('./pages/main/SettingsPage'), 'SettingsPage');
+const StatisticsPage = screen(() => import('./pages/statistics/StatisticsPage'), 'StatisticsPage');
+const HomepageStatisticsPage = screen(() => import('./pages/homepage-statistics/HomepageStatisticsPage'), 'HomepageStatisticsPage');
+const ContentEditPage = screen(() => import('./pages/content-edit/ContentEditPage'), 'ContentEditPage');
+const LocationsPage = screen(() => import('./pages/locations/LocationsPage'), 'LocationsPage');
+const AutoResponsePage = screen(() => import('./pages/whatsapp-auto-response/AutoResponsePage'), 'AutoResponsePage');
+const StickersPage = screen(() => import('./pages/sticker-management/StickersPage'), 'StickersPage');
+const RequestList = screen(() => import('./resources/requests/RequestList'), 'RequestList');
+const DeletedRequestList = screen(() => import('./resources/deleted-requests/DeletedRequestList'), 'DeletedRequestList');
+const ImpactReportList = screen(() => import('./resources/impact-reports/ImpactReportList'), 'ImpactReportList');
+const CertificateList = screen(() => import('./resources/certificates/CertificateList'), 'CertificateList');
+const LoginAttemptList = screen(() => import('./resources/login-attempts/LoginAttemptList'), 'LoginAttemptList');
+const SecurityAlertList = screen(() => import('./resources/security-alerts/SecurityAlertList'), 'SecurityAlertList');
+const EmergencyCodeList = screen(() => import('./resources/emergency-codes/EmergencyCodeList'), 'EmergencyCodeList');
+const QuickMessageList = screen(() => import('./resources/quick-messages/QuickMessageList'), 'QuickMessageList');
 
 /**
  * The whole admin at a glance (spec: admin-side section 2). Every page needs a stored session

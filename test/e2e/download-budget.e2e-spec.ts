@@ -5,7 +5,8 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
 /** What a first visit costs on a phone: the script bytes Chromium really receives (compressed), per app. */
-const BUDGET_KB = { public: 150, admin: 600 };
+// The admin login loads no screen and no chart (lazy screens, a mui-x chunk): 328 KB when this was set.
+const BUDGET_KB = { public: 150, admin: 360 };
 
 interface Download {
   url: string;
