@@ -37,6 +37,8 @@ export default defineConfig({
               test: /node_modules[\\/](leaflet|leaflet\.markercluster|react-leaflet|@react-leaflet|react-leaflet-cluster)[\\/]/,
               priority: 25,
             },
+            // The desk's calendar loads with the desk, not with the login.
+            { name: 'calendar', test: /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]/, priority: 12 },
             { name: 'react-admin', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
