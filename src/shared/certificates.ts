@@ -5,6 +5,7 @@
  */
 import { formatDateWithHijri } from './arabic-date';
 import { KG_PER_MEAL } from './constants';
+import { formatFigure } from './number-format';
 import { isValidDateString } from './time';
 
 export type CertificateKind = 'request' | 'place';
@@ -69,8 +70,7 @@ export const CERTIFICATE_NOT_FOUND = 'الشهادة غير موجودة، تأ�
 
 export const CERTIFICATE_TITLE = 'شهادة شكر وتقدير';
 
-const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-export const formatFigure = (n: number): string => numbers.format(n);
+export { formatFigure };
 
 /** The public verification page's path for a code. */
 export const verifyPath = (code: string): string => `/v/${code}`;

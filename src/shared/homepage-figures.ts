@@ -5,6 +5,7 @@
  */
 import type { EstimateRule } from './certificates';
 import { KG_PER_MEAL, MEALS_PER_FAMILY } from './constants';
+import { formatFigure } from './number-format';
 
 /** Where the figures come from: the administrator's manual row, or the data with the active rule. */
 export type HomepageFiguresBasis = { source: 'manual' } | ({ source: 'computed' } & EstimateRule);
@@ -19,17 +20,15 @@ export interface HomepageStatistics {
   basis: HomepageFiguresBasis;
 }
 
-const figure = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** The sentence under the figures. */
 export function homepageFiguresNote(basis: HomepageFiguresBasis): string {
   if (basis.source === 'manual') return 'الأرقام المعروضة أدخلتها الجمعية من سجلاتها، والمعلَّمة «تقديري» منها تقديرية.';
   const food =
     basis.method === 'manual'
-      ? `${figure.format(basis.manualAmount)} كجم لكل طلب جمع مكتمل`
-      : `عدد الحضور × ${figure.format(basis.multiplier)} كجم للشخص`;
+      ? `${formatFigure(basis.manualAmount)} كجم لكل طلب جمع مكتمل`
+      : `عدد الحضور × ${formatFigure(basis.multiplier)} كجم للشخص`;
   return (
     `الأرقام المعلَّمة «تقديري» محسوبة: الطعام المحفوظ = ${food} (ما لم يُوزن فعلياً)، ` +
-    `والأسر المستفيدة = الطعام ÷ ${figure.format(KG_PER_MEAL)} كجم للوجبة ÷ ${MEALS_PER_FAMILY} أفراد للأسرة.`
+    `والأسر المستفيدة = الطعام ÷ ${formatFigure(KG_PER_MEAL)} كجم للوجبة ÷ ${MEALS_PER_FAMILY} أفراد للأسرة.`
   );
 }

@@ -5,7 +5,7 @@ import { saudiPhoneToE164 } from '../../../shared/phone';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery-recorder';
 import { UnitOfWork } from '../outbox/unit-of-work';
-import type { ListQuery, Page } from '../../../common/http/list-query';
+import { idsFilter, type ListQuery, type Page } from '../../../common/http/list-query';
 import { QUICK_MESSAGE_STATUS_GROUPS } from '../../../shared/api/quick-messages';
 import type { QuickMessageChange, QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } from '../../../shared/api/quick-messages';
 import { parseRequestSearch } from '../../../shared/request-search';
@@ -44,12 +44,8 @@ export class QuickMessagesAdminService {
       if (typeof answered !== 'boolean') throw DomainException.validation({ answered: 'قيمة تصفية حالة الرد يجب أن تكون true أو false' });
       where.answered = answered;
     }
-    if (id !== undefined) {
-      const ids = Array.isArray(id) ? id : [id];
-      if (!ids.every((n) => Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= 2_147_483_647))
-        throw DomainException.validation({ id: 'رقم الرسالة غير صحيح' });
-      where.ids = ids as number[];
-    }
+    const ids = idsFilter(id, 'رقم الرسالة غير صحيح');
+    if (ids) where.ids = ids;
     if (q !== undefined && q !== null && typeof q !== 'string') throw DomainException.validation({ q: 'نص البحث يجب أن يكون نصاً' });
     if (typeof q === 'string') where.search = parseRequestSearch(q) ?? undefined;
     return this.repo.list(query, where);

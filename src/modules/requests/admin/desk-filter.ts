@@ -1,4 +1,5 @@
 import { DomainException } from '../../../common/errors/domain.exception';
+import { idsFilter } from '../../../common/http/list-query';
 import { ACTIVE_STATUSES, isRequestStatus, RequestStatus } from '../../../shared/labels';
 import { parseRequestSearch } from '../../../shared/request-search';
 import { isValidDateString } from '../../../shared/time';
@@ -47,12 +48,7 @@ export function deskWhereOf(filter: Partial<Record<RequestFilterField, unknown>>
     statuses.push(...(wanted as RequestStatus[]));
   }
   if (active === true) statuses.push(...ACTIVE_STATUSES.filter((s) => !statuses.includes(s)));
-  let ids: number[] | undefined;
-  if (id !== undefined) {
-    const list = Array.isArray(id) ? id : [id];
-    if (!list.every((n) => Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= 2_147_483_647)) throw bad('id');
-    ids = list as number[];
-  }
+  const ids = idsFilter(id, MESSAGES.id);
   if (q !== undefined && q !== null && typeof q !== 'string') throw bad('q');
   const search = typeof q === 'string' ? (parseRequestSearch(q) ?? undefined) : undefined;
   const eventDateFrom = date(filter.eventDateFrom, 'eventDateFrom');
