@@ -39,6 +39,13 @@ const targets = [
     sources: ['admin-ui', ...shared],
     command: ['vite', 'build', '--config', 'admin-ui/vite.config.ts'],
   },
+  {
+    // The light login page goes into the same folder, after the admin (whose build empties it).
+    name: 'admin login',
+    output: 'admin-ui/dist/login.html',
+    sources: ['admin-ui', ...shared],
+    command: ['vite', 'build', '--config', 'admin-ui/vite.login.config.ts'],
+  },
 ];
 
 for (const target of targets) {

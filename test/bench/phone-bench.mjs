@@ -9,6 +9,7 @@
 //   npm run bench:phone                 (builds what is stale first)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   BENCH_REDIS_URL=redis://127.0.0.1:6379/0
 //   BENCH_LOADS=3                        cold loads per page (the median is reported)
+//   BENCH_PAGES="home,admin login"       only these pages (names as printed)
 //   BENCH_BASELINE_REF=<git ref>         also builds the public site of that commit and serves it from a
 //                                        second server, loads alternating, so before and after share the run
 //   CHROMIUM_PATH=/usr/bin/chromium
@@ -29,7 +30,7 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const CPU_SLOWDOWN = 4;
 const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/', target: 1200 },
   { name: 'about', path: '/about', target: 1500 },
   { name: 'contact', path: '/contact', target: 1500 },
@@ -38,6 +39,8 @@ const PAGES = [
   { name: 'governance', path: '/governance', target: 1500 },
   { name: 'admin login', path: '/admin/login', target: 2500 },
 ];
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.name)) : ALL_PAGES;
 
 /** Builds the public site of an older commit into a scratch folder (its own sources, this checkout's packages). */
 function buildBaseline(ref) {

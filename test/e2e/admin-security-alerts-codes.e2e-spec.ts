@@ -223,6 +223,8 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await page.getByLabel('إجابة سؤال الأمان').fill('  الفيصلية ');
       await page.getByRole('button', { name: 'الدخول', exact: true }).click();
       await page.waitForURL('**/admin/dashboard');
+      // The admin says, once it has opened, that the session lasts one hour.
+      await page.getByText('تم الدخول الطارئ، والجلسة صالحة لمدة ساعة واحدة').waitFor();
       const token = await page.evaluate(() => localStorage.getItem('adminToken'));
       const verify = await verifyToken(token).expect(200);
       // One hour on the server's clock (the test's clock stands still).

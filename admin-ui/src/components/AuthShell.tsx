@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { ar } from '../i18n/ar';
 import { BrandMark } from './BrandMark';
 
 interface AuthShellProps {
@@ -11,9 +11,11 @@ interface AuthShellProps {
   footer?: ReactNode;
 }
 
-/** Page frame for the screens reached without a session: login and password reset. */
+/**
+ * Page frame for the screens reached without a session: login and password reset. Without react-admin
+ * (the light login page uses it too): the charity's name straight from the catalogue.
+ */
 export const AuthShell = ({ title, subtitle, children, footer }: AuthShellProps) => {
-  const translate = useTranslate();
   return (
     <Box
       component="main"
@@ -32,7 +34,7 @@ export const AuthShell = ({ title, subtitle, children, footer }: AuthShellProps)
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, marginBlockEnd: 3 }}>
           <BrandMark size={64} />
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem', color: 'primary.dark' }}>
-            {translate('app.name')}
+            {ar.app.name}
           </Typography>
         </Box>
         <Card>

@@ -128,3 +128,28 @@ export function jwtExpiry(token: string): number | null {
     return null;
   }
 }
+
+const ARRIVAL_NOTICE_KEY = 'adminArrivalNotice';
+
+/**
+ * A notice (catalogue key) for the admin app to show once when it next opens: the light login page
+ * leaves for the admin with a page load, and a toast would not survive it.
+ */
+export function rememberArrivalNotice(key: string): void {
+  try {
+    window.sessionStorage.setItem(ARRIVAL_NOTICE_KEY, key);
+  } catch {
+    // No storage: the notice is lost, the sign-in is not.
+  }
+}
+
+/** Returns and forgets the notice left for this arrival, if any. */
+export function takeArrivalNotice(): string | null {
+  try {
+    const key = window.sessionStorage.getItem(ARRIVAL_NOTICE_KEY);
+    window.sessionStorage.removeItem(ARRIVAL_NOTICE_KEY);
+    return key;
+  } catch {
+    return null;
+  }
+}

@@ -14,7 +14,8 @@ const FALLBACK_404 = `<!doctype html><html lang="ar" dir="rtl"><head><meta chars
 /**
  * The HTML shells of the two single-page apps. The server knows the public route list: known paths
  * get the public shell with 200, unknown ones the same shell with 404 (the app shows its 404 page),
- * and every /admin path gets the admin shell (react-admin shows its own 404).
+ * and every /admin path gets the admin shell (react-admin shows its own 404), but /admin/login the light
+ * login page.
  */
 /** What a link preview (WhatsApp, social sites) shows for a page: server-rendered Open Graph tags. */
 export interface PageMeta {
@@ -35,6 +36,10 @@ export type ContentSource = () => Promise<readonly ContentEntryLike[]>;
 
 /** How long a page waits for the content before it is sent with the built-in texts (the browser then asks itself). */
 const CONTENT_WAIT_MS = 1500;
+
+const ADMIN_LOGIN_PATH = '/admin/login';
+/** Built beside the admin's index.html by admin-ui/vite.login.config.ts (an older build has none). */
+const ADMIN_LOGIN_PAGE = 'login.html';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -73,6 +78,8 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 export class SitePages {
   private readonly publicHtml: string | null;
   private readonly adminHtml: string | null;
+  /** The light login page (React and MUI, no react-admin): what a phone opening the admin loads first. */
+  private readonly adminLoginHtml: string | null;
   /** The public pages pre-rendered at build time, by file name (templates with content slots). */
   private readonly prerendered: ReadonlyMap<string, string>;
   private previewer: PagePreviewer | null = null;
@@ -81,6 +88,7 @@ export class SitePages {
   constructor(publicUiDir: string, adminUiDir: string, enabled: boolean) {
     this.publicHtml = enabled ? readIfExists(join(publicUiDir, 'index.html')) : null;
     this.adminHtml = enabled ? readIfExists(join(adminUiDir, 'index.html')) : null;
+    this.adminLoginHtml = enabled ? readIfExists(join(adminUiDir, ADMIN_LOGIN_PAGE)) : null;
     this.prerendered = enabled ? readPages(join(publicUiDir, PRERENDERED_PAGES_DIR)) : new Map();
   }
 
@@ -98,7 +106,8 @@ export class SitePages {
   trySend(path: string, reply: FastifyReply): boolean {
     if (path === '/admin' || path.startsWith('/admin/')) {
       if (!this.adminHtml) return false;
-      sendHtml(reply, 200, this.adminHtml);
+      const login = path === ADMIN_LOGIN_PATH || path === `${ADMIN_LOGIN_PATH}/`;
+      sendHtml(reply, 200, login && this.adminLoginHtml ? this.adminLoginHtml : this.adminHtml);
       return true;
     }
     // The service worker keeps the plain shell as its offline answer for pages it never kept.

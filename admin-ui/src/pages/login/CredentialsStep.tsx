@@ -1,72 +1,95 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, TextField } from '@mui/material';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { Form, Link, PasswordInput, TextInput, required, useLogin, useNotify, useTranslate } from 'react-admin';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { ROUTES, adminUrl } from '../../routes';
 import { errorMessage } from '../../providers/errorMessage';
-import { isVerificationRequired, type VerificationRequired } from '../../providers/authProvider';
+import type { VerificationRequired } from '../../providers/authProvider';
 import type { SessionEndReason } from '../../providers/session';
-
-interface CredentialsValues {
-  username: string;
-  password: string;
-}
+import { useLoginKit } from './loginKit';
 
 interface CredentialsStepProps {
-  /** Where to go once signed in (the page that sent the user to login), if any. */
-  nextPath?: string;
   endReason: SessionEndReason | null;
   onVerificationRequired: (answer: VerificationRequired) => void;
   onEmergency: () => void;
 }
 
-const validateUsername = required('app.login.username_required');
-const validatePassword = required('app.login.password_required');
+type FieldErrors = { username?: string; password?: string };
 
-/** Username and password (POST /api/auth/login through authProvider.login). */
-export const CredentialsStep = ({ nextPath, endReason, onVerificationRequired, onEmergency }: CredentialsStepProps) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const login = useLogin();
+/** Username and password (POST /api/auth/login through authProvider.login); both required before sending. */
+export const CredentialsStep = ({ endReason, onVerificationRequired, onEmergency }: CredentialsStepProps) => {
+  const { translate, notify, signIn, Link } = useLoginKit();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [loading, setLoading] = useState(false);
 
-  const handleSubmit = async (values: Record<string, unknown>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const missing: FieldErrors = {
+      username: username.trim() ? undefined : translate('app.login.username_required'),
+      password: password ? undefined : translate('app.login.password_required'),
+    };
+    setErrors(missing);
+    if (missing.username || missing.password) return;
     setLoading(true);
     try {
-      const answer: unknown = await login(
-        { username: String(values.username ?? '').trim(), password: String(values.password ?? '') },
-        nextPath,
-      );
-      if (isVerificationRequired(answer)) onVerificationRequired(answer);
+      const answer = await signIn({ username: username.trim(), password });
+      if (answer) onVerificationRequired(answer);
     } catch (error) {
-      const message = errorMessage(error, translate, 'app.login.failed');
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notify(errorMessage(error, translate, 'app.login.failed'), 'error');
     } finally {
       setLoading(false);
     }
   };
 
+  const passwordToggle = translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden');
   return (
-    <Form<CredentialsValues> onSubmit={handleSubmit} noValidate>
+    <Box component="form" onSubmit={handleSubmit} noValidate>
       {endReason ? (
         <Alert severity="warning" sx={{ marginBlockEnd: 2 }}>
           {translate(endReason === 'expired' ? 'app.auth.session_expired_hint' : 'app.auth.session_rejected_hint')}
         </Alert>
       ) : null}
-      <TextInput
-        source="username"
-        label="app.login.username"
+      <TextField
+        name="username"
+        id="username"
+        label={translate('app.login.username')}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={!!errors.username}
+        helperText={errors.username ?? ' '}
         autoComplete="username"
         autoFocus
+        required
         disabled={loading}
-        validate={validateUsername}
       />
-      <PasswordInput
-        source="password"
-        label="app.login.password"
+      <TextField
+        name="password"
+        id="password"
+        type={showPassword ? 'text' : 'password'}
+        label={translate('app.login.password')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={!!errors.password}
+        helperText={errors.password ?? ' '}
         autoComplete="current-password"
+        required
         disabled={loading}
-        validate={validatePassword}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton aria-label={passwordToggle} onClick={() => setShowPassword((shown) => !shown)} size="large" edge="end">
+                  {showPassword ? <Visibility /> : <VisibilityOff />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Button
         type="submit"
@@ -96,6 +119,6 @@ export const CredentialsStep = ({ nextPath, endReason, onVerificationRequired, o
           {translate('app.login.emergency')}
         </Button>
       </Box>
-    </Form>
+    </Box>
   );
 };

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { apiRequest } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
 import { clearSession } from '../../providers/session';
+import { useLoginKit } from './loginKit';
 
 interface EmergencyQuestion {
   isActive?: boolean;
@@ -14,7 +14,6 @@ interface EmergencyQuestion {
 type Stage = { kind: 'code' } | { kind: 'question'; masterCode: string; question: string };
 
 interface EmergencyStepProps {
-  nextPath?: string;
   onBack: () => void;
 }
 
@@ -23,10 +22,8 @@ interface EmergencyStepProps {
  * (POST /api/auth/emergency-question); the security question only when the code is active; then
  * POST /api/auth/emergency-access through authProvider.login, which stores the one-hour session.
  */
-export const EmergencyStep = ({ nextPath, onBack }: EmergencyStepProps) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const login = useLogin();
+export const EmergencyStep = ({ onBack }: EmergencyStepProps) => {
+  const { translate, signIn } = useLoginKit();
   const [stage, setStage] = useState<Stage>({ kind: 'code' });
   const [masterCode, setMasterCode] = useState('');
   const [answer, setAnswer] = useState('');
@@ -77,8 +74,7 @@ export const EmergencyStep = ({ nextPath, onBack }: EmergencyStepProps) => {
     setFieldError(null);
     setLoading(true);
     try {
-      await login({ masterCode: stage.masterCode, securityAnswer: answer }, nextPath);
-      notify('app.emergency.granted', { type: 'warning' });
+      await signIn({ masterCode: stage.masterCode, securityAnswer: answer }, 'app.emergency.granted');
     } catch (caught) {
       setError(errorMessage(caught, translate, 'app.emergency.access_failed'));
       setLoading(false);

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useTranslate } from 'react-admin';
-import { AuthShell } from '../../components/AuthShell';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link as MuiLink } from '@mui/material';
+import { useLocation, useLogin, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { ROUTES, adminUrl } from '../../routes';
-import type { VerificationRequired } from '../../providers/authProvider';
+import { isVerificationRequired } from '../../providers/authProvider';
 import { getValidSession, peekSessionEndReason, takeSessionEndReason } from '../../providers/session';
-import { CredentialsStep } from './CredentialsStep';
-import { EmergencyStep } from './EmergencyStep';
-import { VerificationStep } from './VerificationStep';
-
-type Step = { kind: 'credentials' } | { kind: 'verification'; username: string; message?: string } | { kind: 'emergency' };
+import { LoginKitProvider, type LoginKit } from './loginKit';
+import { LoginScreen } from './LoginScreen';
 
 interface LoginLocationState {
   nextPathname?: string;
@@ -16,15 +14,16 @@ interface LoginLocationState {
 }
 
 /**
- * /admin/login (spec: admin-side section 2): credentials, then the verification code when the
- * server asks for it; the emergency view is reachable from the credentials step.
+ * react-admin's login route, shown inside the admin app after a logout or an ended session. A cold
+ * load of /admin/login gets the light login page instead (login.html, LoginApp): the same steps.
  */
 export const LoginPage = () => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  // react-admin passes the page that needed a login in the router state; keep it for the code step.
+  // react-admin passes the page that needed a login in the router state; useLogin goes back there.
   const [nextPath] = useState(() => {
     const state = location.state as LoginLocationState | null;
     const path = state?.nextPathname;
@@ -38,34 +37,28 @@ export const LoginPage = () => {
     if (getValidSession()) navigate(nextPath ?? adminUrl(ROUTES.dashboard), { replace: true });
   }, []); // only on arrival
 
-  const toCredentials = () => setStep({ kind: 'credentials' });
-
-  if (step.kind === 'verification') {
-    return (
-      <AuthShell title={translate('app.verify.title')}>
-        <VerificationStep username={step.username} serverMessage={step.message} nextPath={nextPath} onBack={toCredentials} />
-      </AuthShell>
-    );
-  }
-
-  if (step.kind === 'emergency') {
-    return (
-      <AuthShell title={translate('app.emergency.title')}>
-        <EmergencyStep nextPath={nextPath} onBack={toCredentials} />
-      </AuthShell>
-    );
-  }
+  const kit = useMemo<LoginKit>(
+    () => ({
+      translate,
+      notify: (message, type) => notify(message, { type, messageArgs: { _: message } }),
+      signIn: async (params, notice) => {
+        const answer: unknown = await login(params, nextPath);
+        if (isVerificationRequired(answer)) return answer;
+        if (notice) notify(notice, { type: 'warning' });
+        return undefined;
+      },
+      Link: ({ to, children, sx }) => (
+        <MuiLink component={RouterLink} to={to} sx={sx}>
+          {children}
+        </MuiLink>
+      ),
+    }),
+    [translate, notify, login, nextPath],
+  );
 
   return (
-    <AuthShell title={translate('app.login.title')} subtitle={translate('app.login.subtitle')}>
-      <CredentialsStep
-        nextPath={nextPath}
-        endReason={endReason}
-        onVerificationRequired={(answer: VerificationRequired) =>
-          setStep({ kind: 'verification', username: answer.username, message: answer.message })
-        }
-        onEmergency={() => setStep({ kind: 'emergency' })}
-      />
-    </AuthShell>
+    <LoginKitProvider kit={kit}>
+      <LoginScreen endReason={endReason} />
+    </LoginKitProvider>
   );
 };

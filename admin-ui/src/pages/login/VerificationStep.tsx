@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../providers/errorMessage';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { Ltr } from '../../components/Ltr';
 import { isCompleteCode, normalizeCode } from './verificationCode';
+import { useLoginKit } from './loginKit';
 
 interface VerificationStepProps {
   username: string;
   /** The server's explanation of where the code went, when it sent one. */
   serverMessage?: string;
-  nextPath?: string;
   onBack: () => void;
 }
 
@@ -18,10 +17,8 @@ interface VerificationStepProps {
  * Second login step when the server answers requiresVerification: the 6-digit WhatsApp code
  * (POST /api/auth/verify-login through authProvider.login, which stores the session).
  */
-export const VerificationStep = ({ username, serverMessage, nextPath, onBack }: VerificationStepProps) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const login = useLogin();
+export const VerificationStep = ({ username, serverMessage, onBack }: VerificationStepProps) => {
+  const { translate, notify, signIn } = useLoginKit();
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const complete = isCompleteCode(code);
@@ -31,10 +28,9 @@ export const VerificationStep = ({ username, serverMessage, nextPath, onBack }: 
     if (!complete || loading) return;
     setLoading(true);
     try {
-      await login({ username, verificationCode: code }, nextPath);
+      await signIn({ username, verificationCode: code });
     } catch (error) {
-      const message = errorMessage(error, translate, 'app.verify.failed');
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notify(errorMessage(error, translate, 'app.verify.failed'), 'error');
     } finally {
       setLoading(false);
     }
