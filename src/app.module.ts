@@ -9,6 +9,7 @@ import { QueuesModule } from './common/queues/queues.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RedisModule } from './common/redis/redis.module';
 import { databaseModule } from './database/database.module';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { ContentModule } from './modules/content/content.module';
 import { FilesModule } from './modules/files/files.module';
 import { LocationsModule } from './modules/locations/locations.module';
@@ -56,7 +57,7 @@ export class AppModule {
         LocationsModule,
         ContentModule,
         FilesModule,
-        ...(options.http ? [MonitoringModule.register(options.config)] : []),
+        ...(options.http ? [MonitoringModule.register(options.config), ApiDocsModule] : []),
         ...(options.extraModules ?? []),
       ],
     };

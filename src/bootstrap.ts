@@ -29,6 +29,8 @@ import { ImpactReportsService } from './modules/reports/impact/impact-reports.se
 import { MetricsRegistry } from './modules/monitoring/metrics-registry';
 import { PublicContentService } from './modules/content/public/public-content.service';
 import { loggedPath } from './common/http/logged-path';
+import { ApiDocsService } from './modules/api-docs/api-docs.service';
+import { buildApiDocument } from './modules/api-docs/api-document';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -173,6 +175,8 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
   });
   // The pre-rendered public pages are sent with the charity's current texts in them.
   pages.setContentSource(() => app.get(PublicContentService).contentItems());
+  // GET /api/docs/json: the OpenAPI description, built from the controllers on first request.
+  app.get(ApiDocsService).setBuilder(() => buildApiDocument(app));
 
   // Answers over 1 KB (API JSON, the HTML shells) are compressed for browsers that accept it, brotli
   // first; a fast brotli level, as this runs per answer. Built assets carry their own .br/.gz (below).

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-import { ADMIN_BASENAME, ROUTES } from './routes';
+import { ADMIN_BASENAME, ROUTES, adminUrl } from './routes';
 import { ar } from './i18n/ar';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -18,6 +18,8 @@ import { LoginPage } from './pages/login/LoginPage';
 import { PasswordResetPage } from './pages/password-reset/PasswordResetPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { DashboardRedirect } from './pages/dashboard/DashboardRedirect';
+import { stickers } from './resources/stickers';
+import { governanceCards } from './resources/governance-cards';
 
 /**
  * A screen loaded when it is first opened (react-admin's layout shows its spinner meanwhile): the login
@@ -35,7 +37,6 @@ const HomepageStatisticsPage = screen(() => import('./pages/homepage-statistics/
 const ContentEditPage = screen(() => import('./pages/content-edit/ContentEditPage'), 'ContentEditPage');
 const LocationsPage = screen(() => import('./pages/locations/LocationsPage'), 'LocationsPage');
 const AutoResponsePage = screen(() => import('./pages/whatsapp-auto-response/AutoResponsePage'), 'AutoResponsePage');
-const StickersPage = screen(() => import('./pages/sticker-management/StickersPage'), 'StickersPage');
 const RequestList = screen(() => import('./resources/requests/RequestList'), 'RequestList');
 const DeletedRequestList = screen(() => import('./resources/deleted-requests/DeletedRequestList'), 'DeletedRequestList');
 const ImpactReportList = screen(() => import('./resources/impact-reports/ImpactReportList'), 'ImpactReportList');
@@ -79,6 +80,8 @@ export const App = () => (
       <Resource name="security-alerts" list={SecurityAlertList} />
       <Resource name="emergency-codes" list={EmergencyCodeList} />
       <Resource name="quick-messages" list={QuickMessageList} />
+      <Resource name="stickers" {...stickers} recordRepresentation="originalName" />
+      <Resource name="governance-cards" {...governanceCards} recordRepresentation="title" />
 
       <CustomRoutes noLayout>
         <Route path={ROUTES.passwordReset} element={<PasswordResetPage />} />
@@ -94,8 +97,8 @@ export const App = () => (
         <Route path={ROUTES.locations} element={<LocationsPage />} />
         <Route path={ROUTES.autoResponse} element={<AutoResponsePage />} />
         <Route path={ROUTES.autoResponseAlias} element={<AutoResponsePage />} />
-        <Route path={ROUTES.stickers} element={<StickersPage />} />
-        <Route path={ROUTES.stickersAlias} element={<StickersPage />} />
+        {/* The spec's sticker page URL: the stickers resource's list. */}
+        <Route path={ROUTES.stickersAlias} element={<Navigate to={adminUrl(ROUTES.stickers)} replace />} />
       </CustomRoutes>
     </Admin>
   </CacheProvider>

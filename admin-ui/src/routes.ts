@@ -24,8 +24,10 @@ export const ROUTES = {
   autoResponse: '/whatsapp-auto-response',
   autoResponseAlias: '/auto-response-management',
   quickMessages: '/quick-messages',
-  stickers: '/sticker-management',
-  stickersAlias: '/stickers',
+  /** The stickers resource; the spec's /admin/sticker-management forwards to it. */
+  stickers: '/stickers',
+  stickersAlias: '/sticker-management',
+  governanceCards: '/governance-cards',
   loginAttempts: '/login-attempts',
   securityAlerts: '/security-alerts',
   emergencyCodes: '/emergency-codes',

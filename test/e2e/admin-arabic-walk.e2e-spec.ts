@@ -7,6 +7,7 @@ import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { ownDatabase } from '../support/own-database';
+import { png } from '../support/sample-files';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -31,6 +32,11 @@ const SCREENS: Array<{ path: string; tabs?: string[] }> = [
   { path: '/admin/content-edit' },
   { path: '/admin/locations' },
   { path: '/admin/sticker-management' },
+  { path: '/admin/stickers/create' },
+  { path: '/admin/stickers/:sticker' },
+  { path: '/admin/governance-cards' },
+  { path: '/admin/governance-cards/create' },
+  { path: '/admin/governance-cards/:card' },
   { path: '/admin/whatsapp-auto-response' },
   { path: '/admin/login-attempts' },
   { path: '/admin/security-alerts' },
@@ -44,7 +50,8 @@ const ALLOWED_IDENTIFIERS = new Set(WHATSAPP_TEMPLATES.map((t) => t.name));
 // «IP» is part of the security alert's approved template text (changing it means a new approval).
 const ALLOWED_WORDS = new Set(['OpenStreetMap', 'WhatsApp', 'Twilio', 'Meta', 'SID', 'Content', 'PDF', 'Excel', 'Word', 'IP', 'QR']);
 /** File formats and the spec's size units (B, KB, MB, GB) on the upload screens. */
-const FILE_WORDS = ['PNG', 'JPEG', 'GIF', 'WebP', 'KB', 'MB', 'GB', 'doc', 'docx', 'pdf'];
+// (A sticker's name keeps its stored image's extension: «ملصق الشكر.png».)
+const FILE_WORDS = ['PNG', 'JPEG', 'GIF', 'WebP', 'KB', 'MB', 'GB', 'doc', 'docx', 'pdf', 'png'];
 /** The signed-in administrator's username is data, not interface text. */
 const USERNAME = 'walk-admin';
 
@@ -101,6 +108,8 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
   let token: string;
   const requestIds: number[] = [];
   const messageIds: number[] = [];
+  /** The records the edit screens open (`:sticker`, `:card` in SCREENS). */
+  const editIds: Record<string, number> = {};
   let own: Awaited<ReturnType<typeof ownDatabase>>;
 
   beforeAll(async () => {
@@ -177,6 +186,20 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
       .set('authorization', `Bearer ${token}`)
       .send({ masterCode: `YNB-${new Date().getFullYear()}-WALK01`, securityQuestion: 'ما اسم الحي؟', securityAnswer: 'الصناعية' })
       .expect(201);
+    // A sticker (a real image) and a governance card for the resources' lists and edit screens.
+    const auth = { authorization: `Bearer ${token}` };
+    const ticket = (await t.http.post('/api/admin/stickers/upload-url').set(auth).send({ contentType: 'image/png' }).expect(200)).body;
+    await t.http.put(ticket.uploadURL).set('content-type', 'image/png').send(png(64, 48)).expect(200);
+    editIds.sticker = (
+      await t.http
+        .post('/api/admin/stickers')
+        .set(auth)
+        .send({ objectPath: ticket.objectPath, originalName: 'ملصق الشكر.png', description: 'شكراً لكم' })
+        .expect(201)
+    ).body.id;
+    editIds.card = (
+      await t.http.post('/api/admin/governance').set(auth).send({ title: 'اللائحة الأساسية', description: 'لائحة الجمعية' }).expect(201)
+    ).body.id;
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -187,10 +210,11 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const screen of SCREENS) {
-      const name = screen.path.replace('/admin/', '');
+      const name = screen.path.replace('/admin/', '').replace(/\/:(\w+)/, '-edit').replace('/', '-');
       it(`${name}: no English, no raw key and no serious accessibility fault (${size})`, async () => {
         const problems: string[] = [];
-        const page = await signedInPage(browser, base, { token, username: 'walk-admin' }, viewport, screen.path);
+        const path = screen.path.replace(/:(\w+)/, (_, key: string) => String(editIds[key]));
+        const page = await signedInPage(browser, base, { token, username: 'walk-admin' }, viewport, path);
         await page.locator('main').first().waitFor();
         await page.waitForLoadState('networkidle');
         // Arabic only, and nothing axe-core rates serious or critical (names, labels, contrast, roles).

@@ -10,7 +10,10 @@ import { testState } from '../support/test-env';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** /admin/sticker-management, the dashboard's governance card and the public /governance page in Chromium. */
+/**
+ * The stickers resource (reached by the spec's /admin/sticker-management), the governance-cards resource
+ * (entered from the dashboard's card) and the public /governance page in Chromium.
+ */
 describe('stickers and governance documents, from the admin to the public page', () => {
   let t: TestApp;
   let browser: Browser;
@@ -35,8 +38,14 @@ describe('stickers and governance documents, from the admin to the public page',
     it(`uploads, edits, disables and deletes a sticker, and refuses a file that is not an image (${size})`, async () => {
       const page = await signedInPage(browser, base, { token, username: 'files-e2e-admin' }, viewport, '/admin/sticker-management');
       await page.getByRole('heading', { level: 1, name: 'إدارة الملصقات' }).waitFor();
+      // The spec's address opens the resource's list.
+      expect(new URL(page.url()).pathname).toBe('/admin/stickers');
       expect(await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).getAttribute('href')).toBe('/admin/dashboard');
 
+      // Uploading is the resource's create view.
+      await page.getByRole('link', { name: 'رفع ملصق جديد' }).click();
+      await page.getByRole('heading', { level: 1, name: 'رفع ملصق جديد' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/stickers/create');
       await page
         .locator('input[name="sticker"]')
         .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
@@ -46,8 +55,10 @@ describe('stickers and governance documents, from the admin to the public page',
       await page.locator('input[name="sticker"]').setInputFiles({ name, mimeType: 'image/png', buffer: png(120, 80) });
       await page.getByAltText('معاينة الملصق المختار').waitFor();
       await page.getByLabel('الوصف (اختياري)').fill('ملصق الشكر للمتبرعين');
+      await screenshot(page, `admin-sticker-create-${viewport.width}`);
       await page.getByRole('button', { name: 'رفع الملصق' }).click();
       await page.getByText('تم رفع الملصق بنجاح').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/stickers');
       const card = page.getByRole('listitem', { name });
       await card.getByText('نشط', { exact: true }).waitFor();
       // The image really loads from its signed link.
@@ -55,8 +66,12 @@ describe('stickers and governance documents, from the admin to the public page',
       const [row] = await db.query(`SELECT id, width, height, file_size FROM sticker_images WHERE name = $1`, [name]);
       expect(row).toMatchObject({ width: 120, height: 80 });
 
-      await card.getByRole('button', { name: `تعديل ${name}` }).click();
+      // Editing is the resource's edit view; saving goes back to the list.
+      await card.getByRole('link', { name: `تعديل ${name}` }).click();
+      await page.getByRole('heading', { level: 1, name: 'تعديل الملصق' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/admin/stickers/${row.id}`);
       await page.getByLabel('ترتيب العرض').fill('5');
+      await screenshot(page, `admin-sticker-edit-${viewport.width}`);
       await page.getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('تم تحديث الملصق بنجاح').first().waitFor();
       await card.getByText('الترتيب 5').waitFor();
@@ -85,29 +100,47 @@ describe('stickers and governance documents, from the admin to the public page',
   }
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`creates a governance card with a Word document on the dashboard and downloads it from /governance (${size})`, async () => {
+    it(`creates a governance card with a Word document from the dashboard's entry and downloads it from /governance (${size})`, async () => {
       const page = await signedInPage(browser, base, { token, username: 'files-e2e-admin' }, viewport, '/admin/dashboard');
       const section = page.getByRole('region', { name: 'بطاقات الحوكمة' });
-      await section.getByRole('button', { name: 'إضافة بطاقة' }).click();
-      const dialog = page.getByRole('dialog', { name: 'بطاقة حوكمة جديدة' });
-      await dialog.getByRole('button', { name: 'حفظ' }).click();
-      await dialog.getByText('عنوان البطاقة مطلوب').waitFor();
+      await section.getByRole('link', { name: 'إضافة بطاقة' }).click();
+      // The dashboard's card leads to the governance-cards resource's create view.
+      await page.getByRole('heading', { level: 1, name: 'بطاقة حوكمة جديدة' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/governance-cards/create');
+      const form = page.locator('form');
+      await form.getByRole('button', { name: 'حفظ' }).click();
+      await form.getByText('عنوان البطاقة مطلوب').waitFor();
       const title = `اللائحة الأساسية ${size}`;
-      await dialog.getByLabel('العنوان').fill(title);
-      await dialog.getByLabel('الوصف').fill('اللائحة المعتمدة من الجمعية العمومية');
-      await dialog.getByLabel('المحتوى').fill('تهدف الجمعية إلى حفظ النعمة وإيصال فائض الطعام إلى الأسر المستحقة في ينبع. '.repeat(4));
-      await dialog.locator('input[name="document"]').setInputFiles({ name: 'اللائحة.docx', mimeType: DOCX, buffer: docx() });
-      await dialog.getByText('الملف الجديد: اللائحة.docx').waitFor();
+      await form.getByLabel('العنوان').fill(title);
+      await form.getByLabel('الوصف').fill('اللائحة المعتمدة من الجمعية العمومية');
+      await form.getByLabel('المحتوى').fill('تهدف الجمعية إلى حفظ النعمة وإيصال فائض الطعام إلى الأسر المستحقة في ينبع. '.repeat(4));
+      await form.locator('input[name="document"]').setInputFiles({ name: 'اللائحة.docx', mimeType: DOCX, buffer: docx() });
+      await form.getByText('الملف الجديد: اللائحة.docx').waitFor();
       // A display order typed in Arabic-Indic digits is saved as its number.
-      await dialog.getByLabel('ترتيب العرض').fill(size === 'phone' ? '٣' : '۱٢');
-      await dialog.getByRole('button', { name: 'حفظ' }).click();
+      await form.getByLabel('ترتيب العرض').fill(size === 'phone' ? '٣' : '۱٢');
+      await screenshot(page, `admin-governance-create-${viewport.width}`);
+      await form.getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('تم إنشاء البطاقة بنجاح').first().waitFor();
-      const [saved] = await db.query(`SELECT display_order FROM governance_cards WHERE title = $1 ORDER BY id DESC LIMIT 1`, [title]);
+      const [saved] = await db.query(`SELECT id, display_order FROM governance_cards WHERE title = $1 ORDER BY id DESC LIMIT 1`, [title]);
       expect(saved.display_order).toBe(size === 'phone' ? 3 : 12);
-      await section.getByRole('heading', { name: title }).waitFor();
-      await section.scrollIntoViewIfNeeded();
-      await screenshot(page, `admin-dashboard-governance-${viewport.width}`);
-      await section.screenshot({ path: resolve(`test-results/screenshots/admin-governance-card-${viewport.width}.png`) });
+      // Back on the resource's list.
+      expect(new URL(page.url()).pathname).toBe('/admin/governance-cards');
+      const list = page.getByRole('list', { name: 'بطاقات الحوكمة' });
+      await list.getByRole('heading', { name: title }).waitFor();
+      await screenshot(page, `admin-governance-list-${viewport.width}`);
+      await list.screenshot({ path: resolve(`test-results/screenshots/admin-governance-card-${viewport.width}.png`) });
+
+      // The edit view keeps the document and saves the changed description.
+      await list.getByRole('link', { name: `تعديل ${title}` }).click();
+      await page.getByRole('heading', { level: 1, name: 'تعديل بطاقة الحوكمة' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/admin/governance-cards/${saved.id}`);
+      await page.getByText('الملف الحالي: اللائحة.docx').waitFor();
+      await page.locator('form').getByLabel('الوصف').fill('اللائحة المعتمدة من الجمعية العمومية في اجتماعها الأخير');
+      await screenshot(page, `admin-governance-edit-${viewport.width}`);
+      await page.locator('form').getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('تم تحديث البطاقة بنجاح').first().waitFor();
+      const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      await item.getByText('في اجتماعها الأخير').waitFor();
 
       const publicPage = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
       await publicPage.goto(base + '/governance', { waitUntil: 'networkidle' });
@@ -123,8 +156,8 @@ describe('stickers and governance documents, from the admin to the public page',
       expect(download.suggestedFilename()).toBe('اللائحة.docx');
       await publicPage.close();
 
-      // Hidden on the dashboard: gone from the public page.
-      await section.getByRole('switch', { name: `إظهار ${title}` }).click();
+      // Hidden on the list: gone from the public page.
+      await list.getByRole('switch', { name: `إظهار ${title}` }).click();
       await page.getByText('تم إخفاء البطاقة').first().waitFor();
       const cards = await (await fetch(`${base}/api/governance`)).json();
       expect(cards.some((c: { title: string }) => c.title === title)).toBe(false);

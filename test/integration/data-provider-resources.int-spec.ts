@@ -3,7 +3,9 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { DataSource } from 'typeorm';
 import { ADMIN_RESOURCE_PATHS } from '../../src/shared/api/resource-paths';
+import type { GovernanceCard, Sticker, UploadTicket } from '../../src/shared/api/content-admin';
 import { signInAdmin } from '../support/admin-session';
+import { pdf, png } from '../support/sample-files';
 import { ownDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
@@ -16,6 +18,8 @@ const SORT: Record<string, string> = {
   'deleted-requests': 'deletedAt',
   certificates: 'issuedAt',
   'login-attempts': 'attemptedAt',
+  stickers: 'sortOrder',
+  'governance-cards': 'displayOrder',
 };
 
 describe("react-admin's simple-REST provider on every admin resource", () => {
@@ -76,6 +80,8 @@ describe("react-admin's simple-REST provider on every admin resource", () => {
       `INSERT INTO security_alerts (alert_type, severity, username, ip_address, description, resolved, created_at)
        VALUES ('failed_login', 'low', 'provider-user', '10.9.9.9', 'تجربة', false, now()) RETURNING id`,
     );
+    made.stickers = (await provider.create<Sticker>(RESOURCES.stickers, { data: { objectPath: await upload('stickers', 'image/png', png(6, 4)), originalName: 'ملصق.png' } })).data.id;
+    made['governance-cards'] = (await provider.create<GovernanceCard>(RESOURCES['governance-cards'], { data: { title: 'وثيقة مزود البيانات' } })).data.id;
     made['emergency-codes'] = (
       await t.http
         .post('/api/admin/emergency-access-codes')
@@ -84,6 +90,13 @@ describe("react-admin's simple-REST provider on every admin resource", () => {
         .expect(201)
     ).body.id;
   });
+  /** The spec's upload: a signed link, then the file PUT to it; answers the objectPath the record call sends. */
+  async function upload(kind: 'stickers' | 'governance', contentType: string, body: Buffer): Promise<string> {
+    const ticket: UploadTicket = (await t.http.post(`/api/admin/${kind}/upload-url`).set(auth).send({ contentType }).expect(200)).body;
+    await t.http.put(ticket.uploadURL).set('content-type', contentType).send(body).expect(200);
+    return ticket.objectPath;
+  }
+
   afterAll(async () => {
     await t?.close();
     await own?.drop();
@@ -114,6 +127,63 @@ describe("react-admin's simple-REST provider on every admin resource", () => {
       }
     });
   }
+
+  it('stickers: create, update (the edit and the list switch) and delete round trips through the provider', async () => {
+    const path = RESOURCES.stickers;
+    const objectPath = await upload('stickers', 'image/png', png(12, 10));
+    const created = await provider.create<Sticker>(path, { data: { objectPath, originalName: 'شكر.png', description: ' شكراً ' } });
+    expect(created.data).toMatchObject({ originalName: 'شكر.png', description: 'شكراً', width: 12, height: 10, isActive: true });
+    const { id } = created.data;
+    expect((await provider.getOne<Sticker>(path, { id })).data).toEqual({ ...created.data, url: expect.any(String) });
+
+    const edited = await provider.update<Sticker>(path, { id, data: { description: 'ملصق', sortOrder: 7 }, previousData: created.data });
+    expect(edited.data).toMatchObject({ id, description: 'ملصق', sortOrder: 7, isActive: true });
+    const off = await provider.update<Sticker>(path, { id, data: { isActive: false }, previousData: edited.data });
+    expect(off.data).toMatchObject({ id, sortOrder: 7, isActive: false });
+    expect((await provider.getOne<Sticker>(path, { id })).data.isActive).toBe(false);
+
+    const removed = await provider.delete<Sticker>(path, { id, previousData: off.data });
+    expect(removed.data).toMatchObject({ id, originalName: 'شكر.png' });
+    expect(await db.query(`SELECT 1 FROM sticker_images WHERE id = $1`, [id])).toHaveLength(0);
+    await expect(provider.getOne(path, { id })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('stickers: a record without its upload, or an edit of a bad field, is refused in Arabic naming the field', async () => {
+    const path = RESOURCES.stickers;
+    const missing = await t.http.post(`/api/${path}`).set(auth).send({ originalName: 'x.png' }).expect(400);
+    expect(missing.body.errors.objectPath).toMatch(/[\u0600-\u06FF]/);
+    const badState = await t.http.put(`/api/${path}/${made.stickers}`).set(auth).send({ isActive: 'yes' }).expect(400);
+    expect(badState.body.errors.isActive).toMatch(/[\u0600-\u06FF]/);
+    await t.http.put(`/api/${path}/2147483648`).set(auth).send({ description: 'x' }).expect(400);
+    await t.http.delete(`/api/${path}/0`).set(auth).expect(400);
+  });
+
+  it('governance-cards: create with a document, update, remove the file, and delete round trips', async () => {
+    const path = RESOURCES['governance-cards'];
+    const created = await provider.create<GovernanceCard>(path, {
+      data: { title: 'اللائحة', description: 'لائحة الجمعية', objectPath: await upload('governance', 'application/pdf', pdf()), fileName: 'اللائحة.pdf' },
+    });
+    const { id } = created.data;
+    expect(created.data).toMatchObject({ title: 'اللائحة', fileName: 'اللائحة.pdf', fileType: 'application/pdf', displayOrder: 0, isActive: true });
+    expect(created.data.fileUrl).toBe(`/api/governance/${id}/file`);
+    expect((await provider.getOne<GovernanceCard>(path, { id })).data).toEqual(created.data);
+
+    const edited = await provider.update<GovernanceCard>(path, {
+      id,
+      data: { title: 'اللائحة الأساسية', content: 'نص', displayOrder: 3, isActive: false },
+      previousData: created.data,
+    });
+    expect(edited.data).toMatchObject({ id, title: 'اللائحة الأساسية', content: 'نص', displayOrder: 3, isActive: false, fileName: 'اللائحة.pdf' });
+    const withoutFile = await provider.update<GovernanceCard>(path, { id, data: { removeFile: true }, previousData: edited.data });
+    expect(withoutFile.data).toMatchObject({ id, fileUrl: null, fileName: null });
+
+    const blank = await t.http.put(`/api/${path}/${id}`).set(auth).send({ title: '  ' }).expect(400);
+    expect(blank.body.errors.title).toBe('عنوان البطاقة مطلوب');
+
+    const removed = await provider.delete<GovernanceCard>(path, { id, previousData: withoutFile.data });
+    expect(removed.data).toMatchObject({ id, title: 'اللائحة الأساسية' });
+    await expect(provider.getOne(path, { id })).rejects.toMatchObject({ status: 404 });
+  });
 
   it('refuses a getMany past 100 ids, or ids that are not whole numbers, naming the field', async () => {
     for (const ids of [Array.from({ length: 101 }, (_, i) => i + 1), ['x'], [0], [2 ** 31]]) {

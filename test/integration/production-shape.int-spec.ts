@@ -123,7 +123,7 @@ describe('production shape: one api and one worker behind Caddy', () => {
       json: { objectPath: ticket.objectPath, originalName: 'شعار.png' },
     });
     expect(created.status).toBe(201);
-    const id = (created.json().sticker as Sticker).id;
+    const id = (created.json() as Sticker).id;
 
     const stopped = await api.stop();
     expect(stoppedCleanly(stopped)).toBe(true);

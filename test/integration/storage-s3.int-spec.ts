@@ -77,7 +77,7 @@ describe('the S3-compatible storage driver', () => {
       .set(auth)
       .send({ objectPath: ticket.objectPath, originalName: 'شعار.png' })
       .expect(201);
-    const sticker: Sticker = created.body.sticker;
+    const sticker: Sticker = created.body;
     expect(sticker).toMatchObject({ fileSize: image.length, width: 16, height: 9, mimeType: 'image/png' });
     expect(sticker.url).toContain(`${endpoint}/${BUCKET}/${ticket.objectPath}?`);
     const served = await fetch(sticker.url!);
@@ -109,12 +109,12 @@ describe('the S3-compatible storage driver', () => {
       .set(auth)
       .send({ title: 'تقرير مالي', objectPath: ticket.objectPath, fileName: 'التقرير المالي.pdf' })
       .expect(201);
-    const { body: link } = await t.http.get(`/api/governance/${body.card.id}/file`).expect(200);
+    const { body: link } = await t.http.get(`/api/governance/${body.id}/file`).expect(200);
     const res = await fetch(link.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('التقرير المالي.pdf')}`);
     expect(Buffer.compare(Buffer.from(await res.arrayBuffer()), document)).toBe(0);
-    await t.http.delete(`/api/admin/governance/${body.card.id}`).set(auth).expect(200);
+    await t.http.delete(`/api/admin/governance/${body.id}`).set(auth).expect(200);
     expect(await exists(ticket.objectPath)).toBe(false);
   });
 });

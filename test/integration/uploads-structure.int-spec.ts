@@ -63,14 +63,14 @@ describe('uploaded documents and file names', () => {
       .set(auth)
       .send({ title: 'لائحة', fileUrl: ticket.objectPath, fileName: 'report.exe.docx' })
       .expect(201);
-    const card: GovernanceCard = created.body.card;
+    const card: GovernanceCard = created.body;
     expect(card.fileName).toBe('report.docx');
     const link = (await t.http.get(card.fileUrl!).expect(200)).body.url as string;
     expect(await disposition(link)).toContain(`filename="report.docx"`);
 
     // Renaming the document keeps its own extension too.
     const renamed = await t.http.put(`/api/admin/governance/${card.id}`).set(auth).send({ fileName: 'page.html' }).expect(200);
-    expect(renamed.body.card.fileName).toBe('page.docx');
+    expect(renamed.body.fileName).toBe('page.docx');
   });
 
   it('a sticker named x.html is stored and served inline as x.png', async () => {
@@ -80,7 +80,7 @@ describe('uploaded documents and file names', () => {
       .set(auth)
       .send({ objectPath: ticket.objectPath, originalName: 'x.html' })
       .expect(201);
-    const sticker: Sticker = created.body.sticker;
+    const sticker: Sticker = created.body;
     expect(sticker.originalName).toBe('x.png');
     const served = await disposition(sticker.url!);
     expect(served).toMatch(/^inline; filename="x\.png"/);

@@ -1,3 +1,5 @@
+import { stickersGovernanceFieldsAr } from './ar-stickers-governance';
+
 /**
  * The Arabic name of every react-admin resource (`resources.<name>.name`), which react-admin puts into
  * its own sentences: «لا توجد نتائج في «الطلبات»», «لا توجد بيانات في «تقارير الأثر» بعد.», page titles.
@@ -18,4 +20,6 @@ export const resourcesAr = {
   'emergency-codes': name('رمز دخول طارئ', 'رموز الدخول الطارئ'),
   'deleted-requests': name('طلب محذوف', 'أرشيف الطلبات المحذوفة'),
   certificates: name('شهادة شكر', 'شهادات الشكر'),
+  stickers: { ...name('ملصق', 'الملصقات'), fields: stickersGovernanceFieldsAr.stickers },
+  'governance-cards': { ...name('بطاقة حوكمة', 'بطاقات الحوكمة'), fields: stickersGovernanceFieldsAr['governance-cards'] },
 };

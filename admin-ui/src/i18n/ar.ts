@@ -7,6 +7,7 @@ import { securitySettingsAr } from './ar-security-settings';
 import { whatsappCardsAr } from './ar-whatsapp-cards';
 import { dayPlacesAr } from './ar-day-places';
 import { resourcesAr } from './ar-resources';
+import { stickersGovernanceAr } from './ar-stickers-governance';
 
 /**
  * Every Arabic string of the admin app. `ra.*` covers each key of ra-language-english (no maintained
@@ -267,6 +268,7 @@ export const ar = {
       content_edit: 'محتوى الموقع',
       locations: 'المواقع',
       stickers: 'الملصقات',
+      governance_cards: 'بطاقات الحوكمة',
       auto_response: 'الرد الآلي',
       settings: 'الإعدادات والأمان',
     },
@@ -455,19 +457,6 @@ export const ar = {
       pagination: 'التنقل بين الصفحات',
     },
 
-    stickers: {
-      update_failed: 'فشل في تحديث الملصق',
-      toggle_failed: 'فشل في تغيير حالة الملصق',
-      delete_failed: 'فشل في حذف الملصق',
-    },
-
-    governance: {
-      save_failed: 'فشل في حفظ البطاقة',
-      toggle_failed: 'فشل في تغيير حالة البطاقة',
-      delete_failed: 'فشل في حذف البطاقة',
-      upload_failed: 'فشل في رفع الملف',
-    },
-
     cards: {
       site_block: {
         title: 'إتاحة الموقع للزوار',
@@ -653,6 +642,7 @@ export const ar = {
     ...securitySettingsAr,
     ...pickupsAr,
     ...dayPlacesAr,
+    ...stickersGovernanceAr,
   },
   resources: resourcesAr,
 } satisfies TranslationMessages;

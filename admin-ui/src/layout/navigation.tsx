@@ -11,6 +11,7 @@ import CertificatesIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import ContentEditIcon from '@mui/icons-material/EditNoteOutlined';
 import LocationsIcon from '@mui/icons-material/PlaceOutlined';
 import StickersIcon from '@mui/icons-material/EmojiEmotionsOutlined';
+import GovernanceIcon from '@mui/icons-material/GavelOutlined';
 import AutoResponseIcon from '@mui/icons-material/WhatsApp';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import LoginAttemptsIcon from '@mui/icons-material/LoginOutlined';
@@ -60,6 +61,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { route: ROUTES.contentEdit, label: 'app.menu.content_edit', icon: <ContentEditIcon /> },
       { route: ROUTES.locations, label: 'app.menu.locations', icon: <LocationsIcon /> },
       { route: ROUTES.stickers, label: 'app.menu.stickers', icon: <StickersIcon /> },
+      { route: ROUTES.governanceCards, label: 'app.menu.governance_cards', icon: <GovernanceIcon /> },
     ],
   },
   {

@@ -17,6 +17,7 @@ import { PickupsDay1764800000000 } from './1764800000000-PickupsDay';
 import { WhatsappConversations1764923000000 } from './1764923000000-WhatsappConversations';
 import { DeskNotesFiltersArchive1764810000000 } from './1764810000000-DeskNotesFiltersArchive';
 import { SelfServiceLinks1764960000000 } from './1764960000000-SelfServiceLinks';
+import { StickerOrderIndex1764970000000 } from './1764970000000-StickerOrderIndex';
 import { ImportantPlaceGroups1764820000000 } from './1764820000000-ImportantPlaceGroups';
 import { QuickMessageAnswered1764820000001 } from './1764820000001-QuickMessageAnswered';
 import { IdempotencyKeysAndCertificates1764800000250 } from './1764800000250-IdempotencyKeysAndCertificates';
@@ -45,4 +46,5 @@ export const migrations: Function[] = [
   QuickMessageAnswered1764820000001,
   WhatsappConversations1764923000000,
   SelfServiceLinks1764960000000,
+  StickerOrderIndex1764970000000,
 ];

@@ -6,11 +6,13 @@ import { FileErrors } from './file-errors';
 import { FilesService } from './files.service';
 import { LocalFileStorage } from './local-storage';
 import { FileStorage, contentDisposition } from './storage';
+import { ApiErrors, ApiFile, ApiOk, ApiSection, errorsOf } from '../../common/openapi/api-answers';
 
 /**
  * The local driver's signed links. Public because the signature is the permission: the admin call
  * that issued the link needed a session. With S3 these answer 403 (links point at the bucket).
  */
+@ApiSection('files')
 @Controller('files')
 export class FilesController {
   constructor(
@@ -22,6 +24,18 @@ export class FilesController {
   @Put('upload')
   @HttpCode(200)
   @RouteConfig({ rawBody: true })
+  @ApiOk('حُفظ الملف: { success, objectPath, size }')
+  @ApiErrors(
+    errorsOf(
+      FileErrors,
+      'UPLOAD_LINK_INVALID',
+      'UPLOAD_LINK_USED',
+      'UPLOAD_TYPE_MISMATCH',
+      'FILE_TOO_LARGE',
+      'FILE_CONTENT_MISMATCH',
+      'FILE_NOT_UPLOADED',
+    ),
+  )
   async upload(@Query('token') token: unknown, @Req() request: FastifyRequest) {
     const length = Number(request.headers['content-length']);
     const stored = await this.files.receiveLocal(
@@ -35,6 +49,8 @@ export class FilesController {
 
   @Public()
   @Get('download')
+  @ApiFile('الملف المخزَّن بنوعه المسجَّل', 'application/octet-stream')
+  @ApiErrors(errorsOf(FileErrors, 'DOWNLOAD_LINK_INVALID'))
   async download(@Query('token') token: unknown, @Res() reply: FastifyReply) {
     if (!(this.storage instanceof LocalFileStorage)) throw FileErrors.DOWNLOAD_LINK_INVALID();
     const { claims, size, stream } = await this.storage.open(token);

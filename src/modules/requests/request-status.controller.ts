@@ -11,6 +11,7 @@ import { weighedKgError } from '../../shared/weighed-kg';
 import { requestIdPipe } from './request-id.pipe';
 import { RequestStatusService } from './request-status.service';
 import type { StatusChangeResult } from './request-status.service';
+import { ApiBadInput, ApiNotFound, ApiOk, ApiSection } from '../../common/openapi/api-answers';
 
 export class ChangeRequestStatusDto {
   @IsIn(REQUEST_STATUSES as unknown as string[], {
@@ -33,16 +34,21 @@ export class ChangeRequestStatusDto {
 }
 
 /** Status changes by an administrator and their history (every route here is private). */
+@ApiSection('requests')
 @Controller('requests')
 export class RequestStatusController {
   constructor(private readonly statuses: RequestStatusService) {}
 
   @Get(':id/history')
+  @ApiOk('سجل حالات الطلب')
+  @ApiBadInput()
   history(@Param('id', requestIdPipe) id: number): Promise<StatusHistoryEntry[]> {
     return this.statuses.history(id);
   }
 
   @Patch(':id/status')
+  @ApiOk('تغيّرت الحالة؛ notified يقول إن أُبلغ صاحب الطلب')
+  @ApiNotFound()
   change(
     @Param('id', requestIdPipe) id: number,
     @Body() body: ChangeRequestStatusDto,

@@ -5,6 +5,7 @@ import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import { ReqMeta } from '../../common/http/request-meta';
 import type { RequestMeta } from '../../common/http/request-meta';
 import { SettingView, SystemAdminService } from './system-admin.service';
+import { ApiBadInput, ApiOk, ApiSection } from '../../common/openapi/api-answers';
 
 export class ToggleSiteBlockDto {
   @IsOptional()
@@ -14,17 +15,21 @@ export class ToggleSiteBlockDto {
 }
 
 /** Settings and switches for administrators (the public site-block status is in SystemPublicController). */
+@ApiSection('system')
 @Controller('system')
 export class SystemAdminController {
   constructor(private readonly system: SystemAdminService) {}
 
   @Get('settings')
+  @ApiOk('إعدادات النظام')
   settings(): Promise<SettingView[]> {
     return this.system.list();
   }
 
   @Post('toggle-site-block')
   @HttpCode(200)
+  @ApiOk('تغيّر إيقاف الموقع { blocked, message }')
+  @ApiBadInput()
   toggleSiteBlock(
     @Body() body: ToggleSiteBlockDto,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -35,6 +40,7 @@ export class SystemAdminController {
 
   @Post('toggle-verification')
   @HttpCode(200)
+  @ApiOk('تغيّر التحقق بالرمز عند الدخول { enabled, message }')
   toggleVerification(@CurrentAdmin() admin: AdminPrincipal, @ReqMeta() meta: RequestMeta): Promise<{ enabled: boolean; message: string }> {
     return this.system.toggleVerification(admin, meta);
   }

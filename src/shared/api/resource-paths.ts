@@ -11,6 +11,8 @@ export const ADMIN_RESOURCE_PATHS = {
   'login-attempts': 'security/login-attempts',
   'security-alerts': 'security/alerts',
   'emergency-codes': 'admin/emergency-access-codes',
+  stickers: 'admin/stickers',
+  'governance-cards': 'admin/governance',
 } as const;
 
 export type AdminResource = keyof typeof ADMIN_RESOURCE_PATHS;

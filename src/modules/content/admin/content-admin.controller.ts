@@ -7,6 +7,7 @@ import type { ContentType } from '../entities/content-setting.entity';
 import { ContentAdminService } from './content-admin.service';
 import { PlaceDto, UpdatePlaceDto } from './important-places.dto';
 import { ImportantPlacesService } from './important-places.service';
+import { ApiBadInput, ApiCreated, ApiErrors, ApiNotFound, ApiOk, ApiSection, apiError } from '../../../common/openapi/api-answers';
 
 export class SaveContentDto {
   @MaxLength(100, { message: 'مفتاح المحتوى غير معروف' })
@@ -40,6 +41,7 @@ export class DropdownListsDto {
 const placeId = idParam('رقم المكان غير صحيح');
 
 /** Content edit, dropdown lists and important places (admin session on every route). */
+@ApiSection('content')
 @Controller()
 export class ContentAdminController {
   constructor(
@@ -49,36 +51,49 @@ export class ContentAdminController {
 
   @Post('content')
   @HttpCode(200)
+  @ApiOk('حُفظ نص الموقع')
+  @ApiBadInput()
   save(@Body() body: SaveContentDto) {
     return this.content.saveContent(body.key, body.value, body.type ?? 'text');
   }
 
   @Get('admin/dropdown-options')
+  @ApiOk('قائمتا أنواع المناسبات وأنواع الطعام { eventTypes, foodTypes }')
   lists(): Promise<DropdownLists> {
     return this.content.lists();
   }
 
   @Put('admin/dropdown-options')
+  @ApiOk('حُفظت القائمتان (الخيارات المحذوفة تُعطَّل ولا تُمسح)')
+  @ApiBadInput()
   saveLists(@Body() body: DropdownListsDto) {
     return this.content.saveLists(body);
   }
 
   @Get('admin/important-places')
+  @ApiOk('الأماكن المهمة بمجموعاتها ومواقعها')
   places(): Promise<ImportantPlace[]> {
     return this.importantPlaces.places();
   }
 
   @Post('admin/important-places')
+  @ApiCreated('أُضيف المكان')
+  @ApiBadInput()
+  @ApiErrors(apiError(409, 'CONFLICT', 'تعذّر توليد رمز فريد للمكان، حاول مرة أخرى'))
   addPlace(@Body() body: PlaceDto) {
     return this.importantPlaces.addPlace(body);
   }
 
   @Put('admin/important-places/:id')
+  @ApiOk('عُدّل المكان')
+  @ApiNotFound()
   updatePlace(@Param('id', placeId) id: number, @Body() body: UpdatePlaceDto) {
     return this.importantPlaces.updatePlace(id, body);
   }
 
   @Delete('admin/important-places/:id')
+  @ApiOk('حُذف المكان')
+  @ApiNotFound()
   deletePlace(@Param('id', placeId) id: number) {
     return this.importantPlaces.deletePlace(id);
   }

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 @Entity('sticker_images')
 @Index('UQ_sticker_images_object_path', ['objectPath'], { unique: true })
+@Index('IDX_sticker_images_order', ['sortOrder', 'id'])
 export class StickerImageEntity {
   @PrimaryGeneratedColumn()
   id: number;

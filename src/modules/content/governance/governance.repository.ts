@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { Page } from '../../../common/http/list-query';
 import { GovernanceCardEntity } from '../entities/governance-card.entity';
 
 export type GovernanceChanges = Partial<
@@ -21,6 +22,20 @@ export class GovernanceRepository {
       where: activeOnly ? { isActive: true } : {},
       order: { displayOrder: 'ASC', createdAt: 'DESC', id: 'DESC' },
     });
+  }
+
+  /**
+   * The admin's page: display order (either way), then newest first (IDX_governance_cards_order);
+   * `ids` narrows it (react-admin's getMany).
+   */
+  async page(skip: number, take: number, order: 'ASC' | 'DESC', ids?: number[]): Promise<Page<GovernanceCardEntity>> {
+    const [rows, total] = await this.db.getRepository(GovernanceCardEntity).findAndCount({
+      where: ids ? { id: In(ids) } : {},
+      order: { displayOrder: order, createdAt: 'DESC', id: 'DESC' },
+      skip,
+      take,
+    });
+    return { rows, total };
   }
 
   find(id: number, manager: EntityManager = this.db.manager): Promise<GovernanceCardEntity | null> {

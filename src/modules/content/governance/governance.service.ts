@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { DomainException } from '../../../common/errors/domain.exception';
+import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { GovernanceCard } from '../../../shared/api/content-admin';
 import { FilesService, type StoredFile } from '../../files/files.service';
 import { safeFileName } from '../../../shared/files';
@@ -29,7 +30,7 @@ export interface GovernanceInput {
   removeFile?: boolean;
 }
 
-/** Governance documents: admin cards (from the dashboard) and the public /governance page. */
+/** Governance documents: the admin's cards (the governance-cards resource) and the public /governance page. */
 @Injectable()
 export class GovernanceService {
   constructor(
@@ -43,8 +44,17 @@ export class GovernanceService {
     return this.files.issueUpload('document', contentType);
   }
 
-  async adminList(): Promise<GovernanceCard[]> {
-    return (await this.repo.list(false)).map(view);
+  /** The admin's list on react-admin's convention; `ids` is getMany's filter. */
+  async adminList(query: Pick<ListQuery<'displayOrder', 'id'>, 'skip' | 'take' | 'sort'>, ids?: number[]): Promise<Page<GovernanceCard>> {
+    const page = await this.repo.page(query.skip, query.take, query.sort.order, ids);
+    return { rows: page.rows.map(view), total: page.total };
+  }
+
+  /** One card as the admin's list shows it (react-admin's getOne). */
+  async one(id: number): Promise<GovernanceCard> {
+    const row = await this.repo.find(id);
+    if (!row) throw DomainException.notFound(NOT_FOUND);
+    return view(row);
   }
 
   async publicList(): Promise<GovernanceCard[]> {
@@ -63,7 +73,8 @@ export class GovernanceService {
     return { url };
   }
 
-  async create(input: GovernanceInput, admin?: AdminPrincipal) {
+  /** Answers the record itself: what react-admin's create expects back. */
+  async create(input: GovernanceInput, admin?: AdminPrincipal): Promise<GovernanceCard> {
     const title = cleanText(input.title, 200);
     if (!title) throw DomainException.validation({ title: TITLE_REQUIRED }, TITLE_REQUIRED);
     const file = await this.attach(input);
@@ -87,10 +98,10 @@ export class GovernanceService {
         return created;
       }),
     );
-    return { success: true as const, message: 'تم إنشاء البطاقة بنجاح', card: view(row) };
+    return view(row);
   }
 
-  async update(id: number, input: GovernanceInput, admin?: AdminPrincipal) {
+  async update(id: number, input: GovernanceInput, admin?: AdminPrincipal): Promise<GovernanceCard> {
     const changes: GovernanceChanges = {};
     if (input.title !== undefined) {
       changes.title = cleanText(input.title, 200);
@@ -125,16 +136,17 @@ export class GovernanceService {
     );
     if (!result) throw DomainException.notFound(NOT_FOUND);
     if (result.before.fileUrl && result.before.fileUrl !== result.after.fileUrl) await this.files.remove(result.before.fileUrl);
-    return { success: true as const, message: 'تم تحديث البطاقة بنجاح', card: view(result.after) };
+    return view(result.after);
   }
 
-  async toggle(id: number, isActive: boolean) {
+  async toggle(id: number, isActive: boolean): Promise<GovernanceCard> {
     const result = await this.uow.run(({ manager }) => this.repo.update(manager, id, { isActive }));
     if (!result) throw DomainException.notFound(NOT_FOUND);
-    return { success: true as const, message: isActive ? 'تم تفعيل البطاقة' : 'تم إخفاء البطاقة', card: view(result.after) };
+    return view(result.after);
   }
 
-  async remove(id: number, admin?: AdminPrincipal) {
+  /** Answers the removed record (react-admin's delete). */
+  async remove(id: number, admin?: AdminPrincipal): Promise<GovernanceCard> {
     const row = await this.uow.run(async ({ manager }) => {
       const removed = await this.repo.delete(manager, id);
       if (removed)
@@ -149,7 +161,7 @@ export class GovernanceService {
     });
     if (!row) throw DomainException.notFound(NOT_FOUND);
     if (row.fileUrl) await this.files.remove(row.fileUrl);
-    return { success: true as const, message: 'تم حذف البطاقة بنجاح' };
+    return { ...view(row), fileUrl: null };
   }
 
   /** The file columns of an uploaded document, after its content was checked. */

@@ -1,8 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { idParam } from '../../../common/http/id-param.pipe';
+import { idsFilter, parseListQuery, sendPage, type ListSpec, type RawListParams } from '../../../common/http/list-query';
 import { StickersService } from './stickers.service';
+import { ApiBadInput, ApiCreated, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { FileErrors } from '../../files/file-errors';
 
 export class UploadUrlDto {
   @IsOptional()
@@ -45,6 +49,11 @@ export class CreateStickerDto {
 }
 
 export class UpdateStickerDto {
+  /** The list's switch saves through the same call (react-admin's update). */
+  @IsOptional()
+  @IsBoolean({ message: 'حالة التفعيل يجب أن تكون true أو false' })
+  isActive?: boolean;
+
   @IsOptional()
   @MaxLength(1000, { message: 'الوصف يجب ألا يتجاوز 1000 حرف' })
   @IsString({ message: 'الوصف يجب أن يكون نصاً' })
@@ -61,40 +70,70 @@ export class ToggleDto {
 }
 
 const ID = 'رقم الملصق غير صحيح';
+/** The react-admin resource `stickers`; a call without range gets up to 100, as the spec's list did. */
+const LIST: ListSpec<'sortOrder', 'id'> = {
+  resource: 'stickers',
+  sortable: ['sortOrder'],
+  defaultSort: { field: 'sortOrder', order: 'ASC' },
+  filterable: ['id'],
+  defaultPageSize: 100,
+};
 
-/** Spec §7 Stickers (admin session on every route). */
+/** Spec §7 Stickers (admin session on every route); also the react-admin resource stickers. */
+@ApiSection('content')
 @Controller('admin/stickers')
 export class StickersController {
   constructor(private readonly stickers: StickersService) {}
 
   @Post('upload-url')
   @HttpCode(200)
+  @ApiOk('رابط رفع موقّع لمرة واحدة ومسار الملف')
+  @ApiBadInput()
   uploadUrl(@Body() body: UploadUrlDto) {
     return this.stickers.uploadUrl(body?.contentType);
   }
 
   @Get()
-  list() {
-    return this.stickers.list();
+  @ApiList('الملصقات')
+  async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply) {
+    const query = parseListQuery(LIST, params);
+    return sendPage(reply, LIST, query, await this.stickers.list(query, idsFilter(query.filter.id, ID)));
+  }
+
+  @Get(':id')
+  @ApiOk('الملصق')
+  @ApiNotFound()
+  one(@Param('id', idParam(ID)) id: number) {
+    return this.stickers.one(id);
   }
 
   @Post()
+  @ApiCreated('سُجّل الملصق بعد فحص محتوى الملف')
+  @ApiBadInput()
+  @ApiErrors(errorsOf(FileErrors, 'FILE_NOT_UPLOADED', 'FILE_TOO_LARGE', 'FILE_CONTENT_MISMATCH', 'STORAGE_UNAVAILABLE'))
   create(@Body() body: CreateStickerDto, @CurrentAdmin() admin?: AdminPrincipal) {
     return this.stickers.create(body, admin);
   }
 
   @Put(':id')
+  @ApiOk('عُدّل الملصق')
+  @ApiNotFound()
   update(@Param('id', idParam(ID)) id: number, @Body() body: UpdateStickerDto) {
     return this.stickers.update(id, body);
   }
 
   @Post(':id/toggle')
   @HttpCode(200)
+  @ApiOk('تغيّر تفعيل الملصق')
+  @ApiNotFound()
   toggle(@Param('id', idParam(ID)) id: number, @Body() body: ToggleDto) {
     return this.stickers.toggle(id, body.isActive);
   }
 
   @Delete(':id')
+  @ApiOk('حُذف الملصق وملفه')
+  @ApiNotFound()
+  @ApiErrors(errorsOf(FileErrors, 'STORAGE_UNAVAILABLE'))
   remove(@Param('id', idParam(ID)) id: number, @CurrentAdmin() admin?: AdminPrincipal) {
     return this.stickers.remove(id, admin);
   }

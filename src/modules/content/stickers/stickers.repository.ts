@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { Page } from '../../../common/http/list-query';
 import { StickerImageEntity } from '../entities/sticker-image.entity';
 
 export type NewSticker = Pick<
@@ -13,8 +14,12 @@ export type NewSticker = Pick<
 export class StickersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  all(): Promise<StickerImageEntity[]> {
-    return this.db.getRepository(StickerImageEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  /** A page in display order (IDX_sticker_images_order); `ids` narrows it (react-admin's getMany). */
+  async page(skip: number, take: number, order: 'ASC' | 'DESC', ids?: number[]): Promise<Page<StickerImageEntity>> {
+    const [rows, total] = await this.db
+      .getRepository(StickerImageEntity)
+      .findAndCount({ where: ids ? { id: In(ids) } : {}, order: { sortOrder: order, id: order }, skip, take });
+    return { rows, total };
   }
 
   find(id: number): Promise<StickerImageEntity | null> {
@@ -44,9 +49,12 @@ export class StickersRepository {
     id: number,
     changes: Partial<Pick<StickerImageEntity, 'description' | 'sortOrder' | 'isActive'>>,
   ): Promise<StickerImageEntity | null> {
-    const result = await manager.getRepository(StickerImageEntity).update({ id }, changes);
+    const repo = manager.getRepository(StickerImageEntity);
+    // An edit that changes nothing (react-admin saves an untouched form too) only reads the row.
+    if (!Object.keys(changes).length) return repo.findOne({ where: { id } });
+    const result = await repo.update({ id }, changes);
     if (!result.affected) return null;
-    return manager.getRepository(StickerImageEntity).findOneOrFail({ where: { id } });
+    return repo.findOneOrFail({ where: { id } });
   }
 
   /** Deletes and answers the removed row (its file goes after the commit). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
+import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { Sticker } from '../../../shared/api/content-admin';
 import { ActivityLogService } from '../../reports/activity-log.service';
 import { FilesService } from '../../files/files.service';
@@ -26,9 +27,17 @@ export class StickersService {
     return this.files.issueUpload('sticker', contentType);
   }
 
-  async list(): Promise<Sticker[]> {
-    const rows = await this.repo.all();
-    return Promise.all(rows.map((row) => this.view(row)));
+  /** The admin's list on react-admin's convention; `ids` is getMany's filter. */
+  async list(query: Pick<ListQuery<'sortOrder', 'id'>, 'skip' | 'take' | 'sort'>, ids?: number[]): Promise<Page<Sticker>> {
+    const page = await this.repo.page(query.skip, query.take, query.sort.order, ids);
+    return { rows: await Promise.all(page.rows.map((row) => this.view(row))), total: page.total };
+  }
+
+  /** One sticker as the list shows it (react-admin's getOne). */
+  async one(id: number): Promise<Sticker> {
+    const row = await this.repo.find(id);
+    if (!row) throw DomainException.notFound(NOT_FOUND);
+    return this.view(row);
   }
 
   async create(input: { objectPath: string; originalName: string; description?: string | null }, admin?: AdminPrincipal) {
@@ -63,29 +72,31 @@ export class StickersService {
         });
         return created;
       });
-      return { success: true as const, message: 'تم رفع الملصق بنجاح', sticker: await this.view(row) };
+      // The record itself: what react-admin's create expects back.
+      return await this.view(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw DomainException.validation({ objectPath: 'هذا الملف مسجل من قبل' }, 'هذا الملف مسجل من قبل');
       throw error;
     }
   }
 
-  async update(id: number, input: { description?: string | null; sortOrder?: unknown }) {
-    const changes: { description?: string | null; sortOrder?: number } = {};
+  /** Description, display order and (the list's switch) the active state; answers the record. */
+  async update(id: number, input: { description?: string | null; sortOrder?: unknown; isActive?: boolean }): Promise<Sticker> {
+    const changes: { description?: string | null; sortOrder?: number; isActive?: boolean } = {};
     if (input.description !== undefined) changes.description = cleanText(input.description, 1000) || null;
     if (input.sortOrder !== undefined) changes.sortOrder = sortOrderOf(input.sortOrder);
+    if (input.isActive !== undefined) changes.isActive = input.isActive;
     const row = await this.uow.run(({ manager }) => this.repo.update(manager, id, changes));
     if (!row) throw DomainException.notFound(NOT_FOUND);
-    return { success: true as const, message: 'تم تحديث الملصق بنجاح', sticker: await this.view(row) };
+    return this.view(row);
   }
 
-  async toggle(id: number, isActive: boolean) {
-    const row = await this.uow.run(({ manager }) => this.repo.update(manager, id, { isActive }));
-    if (!row) throw DomainException.notFound(NOT_FOUND);
-    return { success: true as const, message: isActive ? 'تم تفعيل الملصق' : 'تم تعطيل الملصق', sticker: await this.view(row) };
+  toggle(id: number, isActive: boolean): Promise<Sticker> {
+    return this.update(id, { isActive });
   }
 
-  async remove(id: number, admin?: AdminPrincipal) {
+  /** Answers the removed record (react-admin's delete), without a link: its file is gone. */
+  async remove(id: number, admin?: AdminPrincipal): Promise<Sticker> {
     const row = await this.uow.run(async ({ manager }) => {
       const removed = await this.repo.delete(manager, id);
       if (removed)
@@ -100,13 +111,15 @@ export class StickersService {
     });
     if (!row) throw DomainException.notFound(NOT_FOUND);
     await this.files.remove(row.objectPath);
-    return { success: true as const, message: 'تم حذف الملصق بنجاح' };
+    return this.view(row, false);
   }
 
-  private async view(row: StickerImageEntity): Promise<Sticker> {
-    const url = await this.files
-      .downloadUrl(row.objectPath, { contentType: row.mimeType, fileName: row.name, disposition: 'inline' })
-      .catch(() => null);
+  private async view(row: StickerImageEntity, withLink = true): Promise<Sticker> {
+    const url = withLink
+      ? await this.files
+          .downloadUrl(row.objectPath, { contentType: row.mimeType, fileName: row.name, disposition: 'inline' })
+          .catch(() => null)
+      : null;
     return {
       id: row.id,
       filename: row.filename,

@@ -20,6 +20,7 @@ import type { QuickMessageChange, QuickMessageItem, QuickMessageStats } from '..
 import { QUICK_MESSAGE_FILTERABLE, QUICK_MESSAGE_SORTABLE } from './quick-messages-admin.repository';
 import type { QuickMessageFilterField, QuickMessageSortField } from './quick-messages-admin.repository';
 import { QuickMessagesAdminService } from './quick-messages-admin.service';
+import { ApiBadInput, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, apiError } from '../../../common/openapi/api-answers';
 
 const LIST: ListSpec<QuickMessageSortField, QuickMessageFilterField> = {
   resource: 'quick-messages',
@@ -60,44 +61,62 @@ export class ChangeQuickMessageDto implements QuickMessageChange {
 const idPipe = idParam('رقم الرسالة غير صحيح');
 
 /** Quick messages for administrators (admin session on every route, by the default-deny guard). */
+@ApiSection('messaging')
 @Controller('admin/quick-messages')
 export class QuickMessagesAdminController {
   constructor(private readonly quickMessages: QuickMessagesAdminService) {}
 
   @Get()
+  @ApiList('الرسائل السريعة (تبدأ بغير المُجاب عنها)')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<QuickMessageItem[]> {
     const query = parseListQuery(LIST, params);
     return sendPage(reply, LIST, query, await this.quickMessages.list(query));
   }
 
   @Get('stats')
+  @ApiOk('عدد الرسائل غير المُجاب عنها وغيرها')
   stats(): Promise<QuickMessageStats> {
     return this.quickMessages.stats();
   }
 
   @Get(':id')
+  @ApiOk('الرسالة السريعة')
+  @ApiNotFound()
   one(@Param('id', idPipe) id: number): Promise<QuickMessageItem> {
     return this.quickMessages.one(id);
   }
 
   @Post(':id/retry')
   @HttpCode(200)
+  @ApiOk('أُعيد إرسال الرسالة')
+  @ApiNotFound()
+  @ApiErrors(
+    apiError(409, 'NOT_FAILED', 'لا يمكن إعادة إرسال رسالة لم يفشل إرسالها'),
+    apiError(422, 'INVALID_PHONE', 'رقم جوال المرسل غير صالح للإرسال عبر واتساب'),
+  )
   retry(@Param('id', idPipe) id: number) {
     return this.quickMessages.retry(id);
   }
 
   @Delete()
+  @ApiOk('حُذفت الرسائل المحددة')
+  @ApiBadInput()
   remove(@Body() body: DeleteQuickMessagesDto) {
     return this.quickMessages.remove(body.ids);
   }
 
   @Patch(':id')
+  @ApiOk('تغيّرت حالة الرد أو الطلب المرتبط')
+  @ApiNotFound()
   change(@Param('id', idPipe) id: number, @Body() body: ChangeQuickMessageDto) {
     return this.quickMessages.change(id, body);
   }
 
   @Post(':id/reply')
   @HttpCode(200)
+  @ApiOk('أُرسل الرد عبر واتساب')
+  @ApiNotFound()
+  @ApiErrors(apiError(422, 'INVALID_PHONE', 'رقم جوال المرسل غير صالح للإرسال عبر واتساب'))
   reply(@Param('id', idPipe) id: number, @Body() body: ReplyDto) {
     return this.quickMessages.reply(id, body.reply);
   }

@@ -5,6 +5,7 @@ import type { ListSpec, RawListParams } from '../../../common/http/list-query';
 import type { ActivityLogRow } from '../../../shared/api/reports';
 import { ActivityLogService } from '../activity-log.service';
 import { ActivityFilterField, ActivitySortField } from './activity-logs.repository';
+import { ApiList, ApiSection } from '../../../common/openapi/api-answers';
 
 const LIST: ListSpec<ActivitySortField, ActivityFilterField> = {
   resource: 'activity-logs',
@@ -16,11 +17,13 @@ const LIST: ListSpec<ActivitySortField, ActivityFilterField> = {
 };
 
 /** GET /api/activity-logs (admin): who did what, when, from where; newest first. */
+@ApiSection('reports')
 @Controller('activity-logs')
 export class ActivityLogsController {
   constructor(private readonly logs: ActivityLogService) {}
 
   @Get()
+  @ApiList('سجل النشاط: من فعل ماذا ومتى ومن أين، الأحدث أولاً')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ActivityLogRow[]> {
     const query = parseListQuery(LIST, params);
     if (

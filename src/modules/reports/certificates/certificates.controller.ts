@@ -9,7 +9,18 @@ import type { CertificateRow, CertificateVerification } from '../../../shared/ap
 import { idParam } from '../../../common/http/id-param.pipe';
 import { contentDisposition } from '../../files/storage';
 import type { CertificateFilterField, CertificateSortField } from './certificates.repository';
-import { CertificatesService, type CertificateFile } from './certificates.service';
+import { CertificateErrors, CertificatesService, type CertificateFile } from './certificates.service';
+import {
+  ApiBadInput,
+  ApiCreated,
+  ApiErrors,
+  ApiFile,
+  ApiList,
+  ApiNotFound,
+  ApiOk,
+  ApiSection,
+  errorsOf,
+} from '../../../common/openapi/api-answers';
 
 const LIST: ListSpec<CertificateSortField, CertificateFilterField> = {
   resource: 'certificates',
@@ -34,12 +45,16 @@ export function sendCertificatePdf(reply: FastifyReply, file: CertificateFile) {
 }
 
 /** Certificates for administrators: a request's PDF, a place's over a period, the list. */
+@ApiSection('certificates')
 @Controller('admin')
 export class CertificatesAdminController {
   constructor(private readonly certificates: CertificatesService) {}
 
   /** A completed request's certificate (issued on the first call, the same afterwards). */
   @Get('requests/:id/certificate')
+  @ApiFile('شهادة الشكر للطلب المكتمل (PDF)، تصدر عند أول طلب', 'application/pdf')
+  @ApiNotFound()
+  @ApiErrors(errorsOf(CertificateErrors, 'CERTIFICATE_NOT_READY'))
   async requestCertificate(
     @Param('id', idParam(REQUEST_ID)) id: number,
     @Req() request: FastifyRequest,
@@ -54,6 +69,7 @@ export class CertificatesAdminController {
   }
 
   @Get('certificates')
+  @ApiList('الشهادات الصادرة (ترتيب issuedAt، تصفية kind)')
   async list(
     @Query() params: RawListParams,
     @Req() request: FastifyRequest,
@@ -64,12 +80,17 @@ export class CertificatesAdminController {
   }
 
   @Get('certificates/:id')
+  @ApiOk('الشهادة بأرقامها كما صدرت')
+  @ApiNotFound()
   one(@Param('id', idParam(CERTIFICATE_ID)) id: number, @Req() request: FastifyRequest): Promise<CertificateRow> {
     return this.certificates.one(id, originOf(request));
   }
 
   /** `{place, from, to}`: every completed collection at that important place whose event falls in the period. */
   @Post('certificates')
+  @ApiCreated('صدرت شهادة المكان عن الفترة { place, from, to }')
+  @ApiBadInput()
+  @ApiErrors(errorsOf(CertificateErrors, 'NO_COMPLETED_COLLECTIONS'))
   issue(@Body() body: Record<string, unknown>, @Req() request: FastifyRequest, @CurrentAdmin() admin?: AdminPrincipal) {
     return this.certificates.issueForPlace(body && typeof body === 'object' ? body : {}, {
       issuedBy: admin?.username ?? null,
@@ -78,12 +99,15 @@ export class CertificatesAdminController {
   }
 
   @Get('certificates/:id/download')
+  @ApiFile('ملف الشهادة (PDF)', 'application/pdf')
+  @ApiNotFound()
   async download(@Param('id', idParam(CERTIFICATE_ID)) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendCertificatePdf(reply, await this.certificates.adminPdf(id, originOf(request)));
   }
 }
 
 /** GET /api/verify/{code}: anyone holding a certificate checks its figures (unknown codes: one 404). */
+@ApiSection('certificates')
 @Controller('verify')
 export class CertificateVerifyController {
   constructor(private readonly certificates: CertificatesService) {}
@@ -91,6 +115,8 @@ export class CertificateVerifyController {
   @Public()
   @RateLimit('verify')
   @Get(':code')
+  @ApiOk('أرقام الشهادة للتحقق العام')
+  @ApiNotFound()
   verify(@Param('code') code: string): Promise<CertificateVerification> {
     return this.certificates.verify(code);
   }

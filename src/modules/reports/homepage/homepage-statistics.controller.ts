@@ -2,7 +2,9 @@ import { Controller, Get } from '@nestjs/common';
 import { Public } from '../../../common/auth/public.decorator';
 import type { HomepageStatistics } from '../../../shared/homepage-figures';
 import { HomepageStatisticsService } from './homepage-statistics.service';
+import { ApiOk, ApiSection } from '../../../common/openapi/api-answers';
 
+@ApiSection('reports')
 @Controller()
 export class HomepageStatisticsController {
   constructor(private readonly statistics: HomepageStatisticsService) {}
@@ -10,6 +12,7 @@ export class HomepageStatisticsController {
   /** { totalRequests, uniquePhones, completedRequests, estimatedFoodKg, familiesBenefited, basis }. */
   @Public()
   @Get('homepage-statistics')
+  @ApiOk('أرقام الصفحة الرئيسية { totalRequests, uniquePhones, completedRequests, estimatedFoodKg, familiesBenefited, basis }')
   get(): Promise<HomepageStatistics> {
     return this.statistics.get();
   }

@@ -12,6 +12,18 @@ import { idParam } from '../../../common/http/id-param.pipe';
 import { contentDisposition } from '../../files/storage';
 import type { ImpactFile } from './impact-files';
 import { ImpactReportsService } from './impact-reports.service';
+import {
+  ApiBadInput,
+  ApiCreated,
+  ApiErrors,
+  ApiFile,
+  ApiList,
+  ApiNotFound,
+  ApiOk,
+  ApiSection,
+  errorsOf,
+} from '../../../common/openapi/api-answers';
+import { ImpactErrors } from './impact-errors';
 
 export class VisibilityDto {
   @IsBoolean({ message: 'حالة الظهور يجب أن تكون true أو false' })
@@ -39,11 +51,13 @@ function sendPdf(reply: FastifyReply, file: ImpactFile & { fileName: string }, d
 }
 
 /** Spec §7 Impact reports (admin session). */
+@ApiSection('impact reports')
 @Controller('admin/impact-reports')
 export class ImpactReportsAdminController {
   constructor(private readonly reports: ImpactReportsService) {}
 
   @Get()
+  @ApiList('تقارير الأثر، الأحدث أولاً')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ImpactReport[]> {
     const query = parseListQuery(LIST, params);
     const ids = idsFilter(query.filter.id, ID);
@@ -51,17 +65,23 @@ export class ImpactReportsAdminController {
   }
 
   @Get(':id')
+  @ApiOk('تقرير الأثر بلقطته المحفوظة')
+  @ApiNotFound()
   one(@Param('id', idParam(ID)) id: number): Promise<ImpactReport> {
     return this.reports.one(id);
   }
 
   @Post()
+  @ApiCreated('أُنشئ التقرير بلقطة أرقامه ورمز مشاركته')
+  @ApiBadInput()
   create(@Body() body: Record<string, unknown>, @ReqMeta() meta: RequestMeta, @CurrentAdmin() admin?: AdminPrincipal) {
     return this.reports.create(body && typeof body === 'object' ? body : {}, admin, meta);
   }
 
   /** decisions.md: the list's public/private badge is also a switch. */
   @Patch(':id')
+  @ApiOk('تغيّرت إتاحة التقرير للعموم')
+  @ApiNotFound()
   visibility(
     @Param('id', idParam(ID)) id: number,
     @Body() body: VisibilityDto,
@@ -72,18 +92,24 @@ export class ImpactReportsAdminController {
   }
 
   @Get(':id/download')
+  @ApiFile('ملف التقرير (PDF)', 'application/pdf')
+  @ApiNotFound()
+  @ApiErrors(errorsOf(ImpactErrors, 'REPORT_FILE_UNAVAILABLE'))
   async download(@Param('id', idParam(ID)) id: number, @Res() reply: FastifyReply) {
     return sendPdf(reply, await this.reports.adminPdf(id), 'attachment');
   }
 }
 
 /** Public-side §7: a shared report by its unguessable token (public reports only). */
+@ApiSection('impact reports')
 @Controller('impact')
 export class ImpactReportsPublicController {
   constructor(private readonly reports: ImpactReportsService) {}
 
   @Public()
   @Get(':shareToken')
+  @ApiOk('التقرير العام برمز مشاركته (بلا رقم ولا منشئ)')
+  @ApiNotFound()
   open(@Param('shareToken') token: string, @ReqMeta() meta: RequestMeta): Promise<PublicImpactReport> {
     return this.reports.open(token, meta.ip);
   }
@@ -92,6 +118,9 @@ export class ImpactReportsPublicController {
   @Public()
   @RateLimit('impactDownloads')
   @Get(':shareToken/og.png')
+  @ApiFile('صورة معاينة الرابط 1200×630', 'image/png')
+  @ApiNotFound()
+  @ApiErrors(errorsOf(ImpactErrors, 'REPORT_FILE_UNAVAILABLE'))
   async image(@Param('shareToken') token: string, @Res() reply: FastifyReply) {
     const png = await this.reports.ogImage(token);
     return reply
@@ -105,6 +134,9 @@ export class ImpactReportsPublicController {
   @Public()
   @RateLimit('impactDownloads')
   @Get(':shareToken/download')
+  @ApiFile('ملف التقرير العام (PDF)', 'application/pdf')
+  @ApiNotFound()
+  @ApiErrors(errorsOf(ImpactErrors, 'REPORT_FILE_UNAVAILABLE'))
   async download(@Param('shareToken') token: string, @Query('inline') inline: unknown, @Res() reply: FastifyReply) {
     return sendPdf(reply, await this.reports.publicPdf(token), inline === '1' ? 'inline' : 'attachment');
   }

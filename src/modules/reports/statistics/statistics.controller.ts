@@ -8,8 +8,11 @@ import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
 import { contentDisposition } from '../../files/storage';
 import { StatisticsExportService } from './statistics-export.service';
 import { periodKeyOrThrow, StatisticsService } from './statistics.service';
+import { ApiBadInput, ApiErrors, ApiFile, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { StatisticsErrors } from './statistics-errors';
 
 /** Spec §7 Statistics (admin session on every route but the ticketed download). */
+@ApiSection('reports')
 @Controller('statistics')
 export class StatisticsController {
   constructor(
@@ -20,18 +23,24 @@ export class StatisticsController {
 
   /** ?period=daily[&date=YYYY-MM-DD] | monthly[&year&month] | all_time. */
   @Get()
+  @ApiOk('إحصاءات الفترة (daily مع date، monthly مع year وmonth، all_time)')
+  @ApiBadInput()
   get(@Query() query: Record<string, unknown>) {
     return this.statistics.get(periodKeyOrThrow(query, this.clock.now()));
   }
 
   @Post('generate')
   @HttpCode(200)
+  @ApiOk('أُعيد حساب إحصاءات الفترة وحُفظت')
+  @ApiBadInput()
   generate(@Body() body: Record<string, unknown>) {
     return this.statistics.generate(periodKeyOrThrow(body && typeof body === 'object' ? body : {}, this.clock.now()));
   }
 
   @Post('export-ticket')
   @HttpCode(200)
+  @ApiOk('تذكرة تصدير صالحة 60 ثانية لمرة واحدة { ticket }')
+  @ApiErrors(errorsOf(StatisticsErrors, 'EXPORT_UNAVAILABLE'))
   async ticket(@CurrentAdmin() admin: AdminPrincipal) {
     return { ticket: await this.exports.ticket(admin) };
   }
@@ -39,6 +48,9 @@ export class StatisticsController {
   /** The ticket is the permission (one use, 60 s); the period comes as in GET. */
   @Public()
   @Get('export')
+  @ApiFile('ملف Excel للإحصاءات (التذكرة في auth هي الإذن)', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiBadInput()
+  @ApiErrors(errorsOf(StatisticsErrors, 'EXPORT_TICKET_INVALID', 'EXPORT_UNAVAILABLE'))
   async export(@Query() query: Record<string, unknown>, @ReqMeta() meta: RequestMeta, @Res() reply: FastifyReply) {
     const key = periodKeyOrThrow(query, this.clock.now());
     const prepared = await this.exports.prepare(query.auth, key, meta);

@@ -29,6 +29,7 @@ import { REQUEST_STATUSES } from '../../../shared/labels';
 import type { RequestStatus } from '../../../shared/labels';
 import { REQUEST_FILTERABLE, REQUEST_SORTABLE, RequestFilterField, RequestSortField } from './requests-admin.repository';
 import { RequestsAdminService } from './requests-admin.service';
+import { ApiBadInput, ApiList, ApiNotFound, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
 
 /** The desk's list convention (its export reads the same sort and filter). */
 export const LIST: ListSpec<RequestSortField, RequestFilterField> = {
@@ -98,27 +99,34 @@ export class PatchRequestDto {
 }
 
 /** The requests desk (admin session on every route, by the default-deny guard). */
+@ApiSection('requests')
 @Controller('requests')
 export class RequestsAdminController {
   constructor(private readonly desk: RequestsAdminService) {}
 
   @Get()
+  @ApiList('طلبات المكتب بتسمياتها العربية (تصفية الحالة والتواريخ والمنطقة والمكان والبحث)')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRequestRow[]> {
     const query = parseListQuery(LIST, params);
     return sendPage(reply, LIST, query, await this.desk.list(query));
   }
 
   @Get('summary')
+  @ApiOk('عدادات الحالات واستلامات اليوم والغد')
   summary(): Promise<RequestsSummary> {
     return this.desk.summary();
   }
 
   @Get(':id')
+  @ApiOk('الطلب بكل حقوله للمكتب')
+  @ApiNotFound()
   get(@Param('id', idPipe) id: number): Promise<AdminRequestRow> {
     return this.desk.get(id);
   }
 
   @Patch(':id')
+  @ApiOk('تغيّر المكلَّف بالاستلام، ويجاب بالطلب')
+  @ApiNotFound()
   update(
     @Param('id', idPipe) id: number,
     @Body() body: PatchRequestDto,
@@ -129,6 +137,8 @@ export class RequestsAdminController {
   }
 
   @Delete(':id')
+  @ApiOk('حُذف الطلب ونُسخ إلى أرشيف المحذوفات')
+  @ApiNotFound()
   remove(
     @Param('id', idPipe) id: number,
     @Body() body: DeleteRequestDto | undefined,
@@ -140,6 +150,8 @@ export class RequestsAdminController {
 
   @Post('bulk')
   @HttpCode(200)
+  @ApiOk('نتيجة كل طلب وإشعاره، وعدد من أُبلغوا')
+  @ApiBadInput()
   bulk(
     @Body() body: BulkRequestsDto,
     @CurrentAdmin() admin: AdminPrincipal | undefined,

@@ -5,6 +5,7 @@ import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
 import type { RequestNote } from '../../../shared/api/requests';
 import { requestIdPipe } from '../request-id.pipe';
 import { RequestNotesService } from './request-notes.service';
+import { ApiBadInput, ApiCreated, ApiNotFound, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
 
 export class AddRequestNoteDto {
   // Checked again after trimming by the service (an all-blank note is refused).
@@ -14,16 +15,21 @@ export class AddRequestNoteDto {
 }
 
 /** A request's internal notes (administrators only; never sent to the host). */
+@ApiSection('requests')
 @Controller('requests')
 export class RequestNotesController {
   constructor(private readonly notes: RequestNotesService) {}
 
   @Get(':id/notes')
+  @ApiOk('ملاحظات الطلب الداخلية (لا تصل إلى صاحب الطلب)')
+  @ApiBadInput()
   list(@Param('id', requestIdPipe) id: number): Promise<RequestNote[]> {
     return this.notes.list(id);
   }
 
   @Post(':id/notes')
+  @ApiCreated('أُضيفت الملاحظة')
+  @ApiNotFound()
   add(
     @Param('id', requestIdPipe) id: number,
     @Body() body: AddRequestNoteDto,

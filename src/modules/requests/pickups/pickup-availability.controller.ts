@@ -5,8 +5,10 @@ import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import type { PickupAvailabilityDay } from '../../../shared/api/pickups';
 import { AVAILABILITY_MAX_DAYS, PICKUP_MESSAGES, readDateParam } from '../../../shared/pickups';
 import { PickupCapacityService } from './pickup-capacity.service';
+import { ApiBadInput, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
 
 /** The public form's calendar: which dates are full (decisions.md "Pickup capacity"). */
+@ApiSection('pickups')
 @Controller('pickup-availability')
 export class PickupAvailabilityController {
   constructor(private readonly capacity: PickupCapacityService) {}
@@ -15,6 +17,8 @@ export class PickupAvailabilityController {
   @Public()
   @RateLimit('publicReads')
   @Get()
+  @ApiOk('الأيام المكتملة في تقويم النموذج [{ date, full }]')
+  @ApiBadInput()
   availability(@Query('from') from: unknown, @Query('days') days: unknown): Promise<PickupAvailabilityDay[]> {
     const date = readDateParam(from);
     if (!date) throw DomainException.validation({ from: PICKUP_MESSAGES.date }, PICKUP_MESSAGES.date);

@@ -4,7 +4,12 @@ import { ReqMeta } from '../../../common/http/request-meta';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import { CreatedRequest, PublicRequestsService } from './public-requests.service';
+import { ApiBadInput, ApiCreated, ApiErrors, ApiSection, CommonErrors, apiError, errorsOf } from '../../../common/openapi/api-answers';
+import { ApiBody, ApiHeader } from '@nestjs/swagger';
+import { PickupErrors } from '../pickups/pickups-errors';
+import { IdempotencyErrors } from './request-idempotency';
 
+@ApiSection('requests')
 @Controller('requests')
 export class PublicRequestsController {
   constructor(private readonly requests: PublicRequestsService) {}
@@ -20,6 +25,24 @@ export class PublicRequestsController {
   @RateLimit('requests')
   @Post()
   @HttpCode(201)
+  @ApiCreated('استُلم الطلب: { id, status: received, message }')
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'مفتاح الإرسال: تكرار الطلب به خلال 24 ساعة يعيد الجواب الأول ولا ينشئ شيئاً',
+  })
+  @ApiBody({
+    description: 'حقول نموذج الطلب، تُفحص بقواعد src/shared/request-rules.ts نفسها',
+    schema: { type: 'object', additionalProperties: true },
+  })
+  @ApiBadInput()
+  @ApiErrors(
+    errorsOf(PickupErrors, 'DATE_FULL'),
+    apiError(409, 'DUPLICATE_REQUEST', 'لديك طلب نشط بنفس نوع المناسبة وتاريخها (الرسالة تذكر رقمه)'),
+    apiError(409, 'ACTIVE_REQUESTS_LIMIT', 'بلغ رقم المنظم حد الطلبات النشطة'),
+    errorsOf(IdempotencyErrors, 'IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'),
+    CommonErrors.SITE_BLOCKED,
+  )
   create(
     @Body() body: unknown,
     @ReqMeta() meta: RequestMeta,

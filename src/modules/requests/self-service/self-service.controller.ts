@@ -9,6 +9,9 @@ import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import type { SelfServiceCancelResult, SelfServiceView } from '../../../shared/api/self-service';
 import { HOST_CANCEL_REASON_MAX_LENGTH } from '../../../shared/self-service';
 import { SelfServiceService } from './self-service.service';
+import { ApiErrors, ApiFile, ApiNotFound, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { CertificateErrors } from '../../reports/certificates/certificates.service';
+import { SelfServiceErrors } from './self-service-errors';
 
 export class HostCancelDto {
   @IsOptional()
@@ -18,6 +21,7 @@ export class HostCancelDto {
 }
 
 /** The host's own page (public, by its unguessable link; limited per address before anything is read). */
+@ApiSection('self-service')
 @Controller('self-service')
 @RateLimit('selfService')
 export class SelfServiceController {
@@ -26,6 +30,8 @@ export class SelfServiceController {
   @Public()
   @Get(':token')
   @Header('Cache-Control', 'no-store')
+  @ApiOk('صفحة صاحب الطلب: حالته ومواعيده')
+  @ApiNotFound()
   view(@Param('token') token: string): Promise<SelfServiceView> {
     return this.selfService.view(token);
   }
@@ -33,6 +39,9 @@ export class SelfServiceController {
   /** The thank-you certificate once the request is completed (the download in the page's certificate slot). */
   @Public()
   @Get(':token/certificate')
+  @ApiFile('شهادة الشكر (PDF) بعد اكتمال الاستلام', 'application/pdf')
+  @ApiNotFound()
+  @ApiErrors(errorsOf(CertificateErrors, 'CERTIFICATE_NOT_READY'))
   async certificate(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendCertificatePdf(reply, await this.selfService.certificate(token, `${request.protocol}://${request.host}`));
   }
@@ -41,6 +50,9 @@ export class SelfServiceController {
   @Post(':token/cancel')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiOk('أُلغي الطلب من صفحة صاحبه')
+  @ApiNotFound()
+  @ApiErrors(errorsOf(SelfServiceErrors, 'HOST_CANCEL_CLOSED'))
   cancel(@Param('token') token: string, @Body() body: HostCancelDto, @ReqMeta() meta: RequestMeta): Promise<SelfServiceCancelResult> {
     return this.selfService.cancel(token, body?.reason, meta);
   }

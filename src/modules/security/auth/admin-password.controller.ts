@@ -5,14 +5,20 @@ import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { ConfirmPasswordChangeDto, RequestPasswordChangeDto } from './auth.dto';
 import { PasswordService } from './password.service';
+import { ApiBadInput, ApiErrors, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
+import { AuthApiErrors } from './auth-api-errors';
 
 /** Password change from the dashboard: the new password, then the WhatsApp code. */
+@ApiSection('auth')
 @Controller('admin')
 export class AdminPasswordController {
   constructor(private readonly passwords: PasswordService) {}
 
   @Post('request-password-change')
   @HttpCode(200)
+  @ApiOk('أُرسل رمز التحقق عبر واتساب { requiresVerification, message }')
+  @ApiBadInput()
+  @ApiErrors(AuthApiErrors.NO_ADMIN_NUMBERS, AuthApiErrors.TOO_MANY_CODES)
   request(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: RequestPasswordChangeDto,
@@ -22,6 +28,9 @@ export class AdminPasswordController {
 
   @Post('confirm-password-change')
   @HttpCode(200)
+  @ApiOk('تغيّرت كلمة المرور { success, message }')
+  @ApiBadInput()
+  @ApiErrors(AuthApiErrors.INVALID_VERIFICATION_CODE, AuthApiErrors.CODE_CHECKS_BLOCKED)
   confirm(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: ConfirmPasswordChangeDto,

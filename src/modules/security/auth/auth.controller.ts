@@ -10,8 +10,11 @@ import { ConfirmResetDto, EmergencyAccessDto, EmergencyQuestionDto, LoginDto, Re
 import { AuthService } from './auth.service';
 import { LoginResult, SessionGrant } from './auth.types';
 import { PasswordService } from './password.service';
+import { ApiBadInput, ApiErrors, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
+import { AuthApiErrors } from './auth-api-errors';
 
 /** Every way in and out of the admin. Each call counts against the per-IP auth limit. */
+@ApiSection('auth')
 @Controller('auth')
 @RateLimit('auth')
 export class AuthController {
@@ -25,6 +28,15 @@ export class AuthController {
   @RateLimit('loginUsername')
   @Post('login')
   @HttpCode(200)
+  @ApiOk('الخطوة التالية: رمز تحقق عبر واتساب، أو جلسة مباشرة إن كان التحقق متوقفاً')
+  @ApiBadInput()
+  @ApiErrors(
+    AuthApiErrors.INVALID_CREDENTIALS,
+    AuthApiErrors.ACCOUNT_FROZEN,
+    AuthApiErrors.GEO_BLOCKED,
+    AuthApiErrors.NO_ADMIN_NUMBERS,
+    AuthApiErrors.TOO_MANY_CODES,
+  )
   login(@Body() body: LoginDto, @ReqMeta() meta: RequestMeta): Promise<LoginResult> {
     return this.auth.login(body.username, body.password, meta);
   }
@@ -32,6 +44,14 @@ export class AuthController {
   @Public()
   @Post('verify-login')
   @HttpCode(200)
+  @ApiOk('الجلسة { success, token, expiresAt, user }')
+  @ApiBadInput()
+  @ApiErrors(
+    AuthApiErrors.INVALID_VERIFICATION_CODE,
+    AuthApiErrors.ACCOUNT_FROZEN,
+    AuthApiErrors.GEO_BLOCKED,
+    AuthApiErrors.CODE_CHECKS_BLOCKED,
+  )
   async verifyLogin(@Body() body: VerifyLoginDto, @ReqMeta() meta: RequestMeta): Promise<{ success: true } & SessionGrant> {
     return { success: true, ...(await this.auth.verifyLogin(body.username, body.verificationCode, meta)) };
   }
@@ -40,6 +60,8 @@ export class AuthController {
   @RateLimit('emergencyCode')
   @Post('emergency-question')
   @HttpCode(200)
+  @ApiOk('سؤال الأمان لرمز الطوارئ { isActive, securityQuestion }')
+  @ApiBadInput()
   emergencyQuestion(@Body() body: EmergencyQuestionDto): Promise<{ isActive: boolean; securityQuestion: string | null }> {
     return this.emergency.question(body.masterCode);
   }
@@ -48,11 +70,15 @@ export class AuthController {
   @RateLimit('emergencyCode')
   @Post('emergency-access')
   @HttpCode(200)
+  @ApiOk('جلسة طوارئ لمدة ساعة')
+  @ApiBadInput()
+  @ApiErrors(AuthApiErrors.INVALID_EMERGENCY_CODE)
   emergencyAccess(@Body() body: EmergencyAccessDto, @ReqMeta() meta: RequestMeta): Promise<SessionGrant> {
     return this.emergency.access(body.masterCode, body.securityAnswer, meta);
   }
 
   @Get('verify')
+  @ApiOk('الجلسة الحالية { user, expiresAt }')
   verify(@CurrentAdmin() admin: AdminPrincipal): Promise<{ user: { id: number; username: string; role: string }; expiresAt: string }> {
     return this.auth.currentSession(admin.sessionId);
   }
@@ -61,6 +87,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
+  @ApiOk('انتهت الجلسة إن كانت صالحة { success: true }')
   async logout(@Headers('authorization') authorization: string | undefined): Promise<{ success: true }> {
     await this.auth.logout(authorization);
     return { success: true };
@@ -69,6 +96,8 @@ export class AuthController {
   @Public()
   @Post('reset-password')
   @HttpCode(200)
+  @ApiOk('الجواب نفسه لأي اسم مستخدم { message }')
+  @ApiBadInput()
   resetPassword(@Body() body: ResetPasswordDto): Promise<{ message: string }> {
     return this.passwords.requestReset(body.username);
   }
@@ -76,6 +105,9 @@ export class AuthController {
   @Public()
   @Post('confirm-reset')
   @HttpCode(200)
+  @ApiOk('تغيّرت كلمة المرور { success, message }')
+  @ApiBadInput()
+  @ApiErrors(AuthApiErrors.INVALID_VERIFICATION_CODE, AuthApiErrors.CODE_CHECKS_BLOCKED)
   confirmReset(@Body() body: ConfirmResetDto, @ReqMeta() meta: RequestMeta): Promise<{ success: true; message: string }> {
     return this.passwords.confirmReset(body.username, body.verificationCode, body.newPassword, {
       ipAddress: meta.ip,

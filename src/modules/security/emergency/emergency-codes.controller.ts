@@ -10,6 +10,7 @@ import { EmergencyCodeCreateDto, EmergencyCodeUpdateDto } from '../auth/auth.dto
 import { EMERGENCY_CODE_FILTERABLE, EMERGENCY_CODE_SORTABLE } from './emergency-codes.repository';
 import type { EmergencyCodeFilterField, EmergencyCodeSortField } from './emergency-codes.repository';
 import { EmergencyCodesService } from './emergency-codes.service';
+import { ApiBadInput, ApiCreated, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, apiError } from '../../../common/openapi/api-answers';
 
 const idPipe = idParam('رقم رمز الطوارئ غير صحيح');
 
@@ -21,32 +22,43 @@ const LIST: ListSpec<EmergencyCodeSortField, EmergencyCodeFilterField> = {
 };
 
 /** Emergency codes (settings page panel and /admin/emergency-codes). Lists show codes masked; creation shows it once. */
+@ApiSection('security')
 @Controller('admin/emergency-access-codes')
 export class EmergencyCodesController {
   constructor(private readonly codes: EmergencyCodesService) {}
 
   @Get()
+  @ApiList('رموز الطوارئ (مخفية جزئياً)')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<EmergencyCodeRow[]> {
     const query = parseListQuery(LIST, params);
     return sendPage(reply, LIST, query, await this.codes.list(query));
   }
 
   @Get(':id')
+  @ApiOk('رمز الطوارئ (مخفي جزئياً)')
+  @ApiNotFound()
   one(@Param('id', idPipe) id: number): Promise<EmergencyCodeRow> {
     return this.codes.one(id);
   }
 
   @Post()
+  @ApiCreated('أُنشئ الرمز؛ يظهر كاملاً في هذا الجواب فقط')
+  @ApiBadInput()
+  @ApiErrors(apiError(409, 'CONFLICT', 'رمز الطوارئ هذا مستخدم من قبل، يرجى اختيار رمز آخر'))
   create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: EmergencyCodeCreateDto): Promise<EmergencyCodeRow> {
     return this.codes.create(body, admin.userId);
   }
 
   @Patch(':id')
+  @ApiOk('عُدّل الرمز')
+  @ApiNotFound()
   update(@Param('id', idPipe) id: number, @Body() body: EmergencyCodeUpdateDto): Promise<EmergencyCodeRow> {
     return this.codes.update(id, body);
   }
 
   @Delete(':id')
+  @ApiOk('حُذف الرمز { success: true }')
+  @ApiNotFound()
   async remove(@Param('id', idPipe) id: number): Promise<{ success: true }> {
     await this.codes.remove(id);
     return { success: true };

@@ -14,6 +14,7 @@ import { UnfreezeDto } from '../auth/auth.dto';
 import { LOGIN_ATTEMPT_FILTERABLE, LOGIN_ATTEMPT_SORTABLE } from './account-status.repository';
 import type { LoginAttemptFilterField, LoginAttemptSortField } from './account-status.repository';
 import { AccountStatusService, SecurityStatusView } from './account-status.service';
+import { ApiBadInput, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, CommonErrors } from '../../../common/openapi/api-answers';
 
 const ATTEMPTS: ListSpec<LoginAttemptSortField, LoginAttemptFilterField> = {
   resource: 'login-attempts',
@@ -30,6 +31,7 @@ const ALERTS: ListSpec<SecurityAlertSortField, SecurityAlertFilterField> = {
 };
 
 /** The security tab: login attempts, alerts, account status, unfreezing. */
+@ApiSection('security')
 @Controller('security')
 export class SecurityController {
   constructor(
@@ -38,34 +40,44 @@ export class SecurityController {
   ) {}
 
   @Get('login-attempts')
+  @ApiList('محاولات الدخول')
   async loginAttempts(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginAttemptRow[]> {
     const query = parseListQuery(ATTEMPTS, params);
     return sendPage(reply, ATTEMPTS, query, await this.accounts.listAttempts(query));
   }
 
   @Get('login-attempts/:id')
+  @ApiOk('محاولة الدخول')
+  @ApiNotFound()
   loginAttempt(@Param('id', idParam('رقم محاولة الدخول غير صحيح')) id: number): Promise<LoginAttemptRow> {
     return this.accounts.attempt(id);
   }
 
   @Get('alerts')
+  @ApiList('التنبيهات الأمنية')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<SecurityAlertRow[]> {
     const query = parseListQuery(ALERTS, params);
     return sendPage(reply, ALERTS, query, await this.alerts.list(query));
   }
 
   @Get('alerts/:id')
+  @ApiOk('التنبيه الأمني')
+  @ApiNotFound()
   alert(@Param('id', idParam('رقم التنبيه غير صحيح')) id: number): Promise<SecurityAlertRow> {
     return this.alerts.one(id);
   }
 
   @Get('status')
+  @ApiOk('حالة الحساب: المحاولات والتجميد')
+  @ApiErrors(CommonErrors.NOT_FOUND)
   status(@CurrentAdmin() admin: AdminPrincipal, @Query('username') username?: string): Promise<SecurityStatusView> {
     return this.accounts.view(username?.trim() ? normalizeUsername(username) : admin.username);
   }
 
   @Post('alerts/:id/resolve')
   @HttpCode(200)
+  @ApiOk('عولج التنبيه { success: true }')
+  @ApiNotFound()
   async resolve(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', idParam('رقم التنبيه غير صحيح')) id: number,
@@ -76,6 +88,9 @@ export class SecurityController {
 
   @Post('unfreeze')
   @HttpCode(200)
+  @ApiOk('أُلغي تجميد الحساب { success, message }')
+  @ApiBadInput()
+  @ApiErrors(CommonErrors.NOT_FOUND)
   async unfreeze(@Body() body: UnfreezeDto): Promise<{ success: true; message: string }> {
     await this.accounts.unfreeze(normalizeUsername(body.username));
     return { success: true, message: 'تم إلغاء تجميد الحساب' };

@@ -4,6 +4,8 @@ import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
+import { Link } from 'react-router-dom';
+import { useCreatePath, useTranslate } from 'react-admin';
 import type { Sticker } from '@shared/api/content-admin';
 import { formatFileSize } from '@shared/files';
 import { Ltr } from '../../components/Ltr';
@@ -11,21 +13,23 @@ import { Ltr } from '../../components/Ltr';
 interface StickerCardProps {
   sticker: Sticker;
   onView: () => void;
-  onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
 }
 
 /** One sticker: image (or a placeholder), active badge, name, size, order, description, actions. */
-export const StickerCard = ({ sticker, onView, onEdit, onToggle, onDelete }: StickerCardProps) => {
+export const StickerCard = ({ sticker, onView, onToggle, onDelete }: StickerCardProps) => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
   const [broken, setBroken] = useState(!sticker.url);
+  const name = { name: sticker.originalName };
   return (
     <Card component="li" aria-label={sticker.originalName} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
         {broken ? (
           <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, color: 'text.secondary' }}>
             <BrokenImageIcon />
-            <Typography variant="caption">الصورة غير متاحة</Typography>
+            <Typography variant="caption">{translate('app.stickers.image_unavailable')}</Typography>
           </Box>
         ) : (
           <Box
@@ -39,7 +43,7 @@ export const StickerCard = ({ sticker, onView, onEdit, onToggle, onDelete }: Sti
         )}
         <Chip
           size="small"
-          label={sticker.isActive ? 'نشط' : 'معطل'}
+          label={translate(sticker.isActive ? 'app.stickers.active' : 'app.stickers.inactive')}
           color={sticker.isActive ? 'success' : 'default'}
           sx={{ position: 'absolute', insetBlockStart: 8, insetInlineStart: 8 }}
         />
@@ -49,7 +53,7 @@ export const StickerCard = ({ sticker, onView, onEdit, onToggle, onDelete }: Sti
           {sticker.originalName}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          <Ltr>{formatFileSize(sticker.fileSize)}</Ltr> · الترتيب {sticker.sortOrder}
+          <Ltr>{formatFileSize(sticker.fileSize)}</Ltr> · {translate('app.stickers.order', { order: sticker.sortOrder })}
         </Typography>
         {sticker.description && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -61,21 +65,26 @@ export const StickerCard = ({ sticker, onView, onEdit, onToggle, onDelete }: Sti
             size="small"
             checked={sticker.isActive}
             onChange={onToggle}
-            slotProps={{ input: { 'aria-label': `تفعيل ${sticker.originalName}` } }}
+            slotProps={{ input: { 'aria-label': translate('app.stickers.toggle_named', name) } }}
           />
           <Box sx={{ flex: 1 }} />
-          <Tooltip title="عرض">
-            <IconButton size="small" aria-label={`عرض ${sticker.originalName}`} onClick={onView}>
+          <Tooltip title={translate('app.stickers.view')}>
+            <IconButton size="small" aria-label={translate('app.stickers.view_named', name)} onClick={onView}>
               <ViewIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="تعديل">
-            <IconButton size="small" aria-label={`تعديل ${sticker.originalName}`} onClick={onEdit}>
+          <Tooltip title={translate('app.stickers.edit')}>
+            <IconButton
+              size="small"
+              component={Link}
+              to={createPath({ resource: 'stickers', id: sticker.id, type: 'edit' })}
+              aria-label={translate('app.stickers.edit_named', name)}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="حذف">
-            <IconButton size="small" color="error" aria-label={`حذف ${sticker.originalName}`} onClick={onDelete}>
+          <Tooltip title={translate('app.stickers.delete')}>
+            <IconButton size="small" color="error" aria-label={translate('app.stickers.delete_named', name)} onClick={onDelete}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
