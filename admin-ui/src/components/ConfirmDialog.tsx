@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 /** A destructive action asked once more; the confirm button is red. */
@@ -6,24 +7,27 @@ export const ConfirmDialog = ({
   text,
   onCancel,
   onConfirm,
-  confirmLabel = 'تأكيد الحذف',
+  confirmLabel,
 }: {
   title: string;
   text: string;
   onCancel: () => void;
   onConfirm: () => void;
   confirmLabel?: string;
-}) => (
-  <Dialog open onClose={onCancel} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
-    <DialogTitle id="confirm-title">{title}</DialogTitle>
-    <DialogContent>
-      <DialogContentText>{text}</DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onCancel}>إلغاء</Button>
-      <Button color="error" variant="contained" onClick={onConfirm}>
-        {confirmLabel}
-      </Button>
-    </DialogActions>
-  </Dialog>
-);
+}) => {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{translate('app.common.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={onConfirm}>
+          {confirmLabel ?? translate('app.shared.confirm_delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

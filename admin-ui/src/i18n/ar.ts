@@ -8,6 +8,7 @@ import { whatsappCardsAr } from './ar-whatsapp-cards';
 import { dayPlacesAr } from './ar-day-places';
 import { resourcesAr } from './ar-resources';
 import { stickersGovernanceAr } from './ar-stickers-governance';
+import { screensAr } from './ar-screens';
 
 /**
  * Every Arabic string of the admin app. `ra.*` covers each key of ra-language-english (no maintained
@@ -643,6 +644,7 @@ export const ar = {
     ...pickupsAr,
     ...dayPlacesAr,
     ...stickersGovernanceAr,
+    ...screensAr,
   },
   resources: resourcesAr,
 } satisfies TranslationMessages;

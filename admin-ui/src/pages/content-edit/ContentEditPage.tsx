@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { CONTENT_GROUPS, LISTED_KEYS } from './contentFields';
@@ -13,15 +13,16 @@ const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${t
 /** /admin/content-edit: every site text and the two dropdown lists (spec: admin-side section 2). */
 export const ContentEditPage = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const content = useQuery({ queryKey: ['content'], queryFn: () => apiRequest<{ key: string; value: string | null }[]>('/api/content') });
 
   const saveContent = async (key: string, value: string): Promise<SaveOutcome> => {
     try {
       const result = await apiRequest<{ value: string }>('/api/content', { method: 'POST', json: { key, value, type: 'text' } });
-      notify('تم حفظ المحتوى بنجاح', { type: 'success' });
+      notify(translate('app.content_edit.saved'), { type: 'success' });
       return { saved: result.value };
     } catch (error) {
-      notify(withMessage('فشل في حفظ المحتوى', error), { type: 'error' });
+      notify(withMessage(translate('app.content_edit.save_failed'), error), { type: 'error' });
       // The server names the field (the key, or `value`): its message goes under that field.
       const errors = isApiError(error) ? error.envelope?.errors : undefined;
       return { error: errors?.[key] ?? errors?.value };
@@ -35,39 +36,42 @@ export const ContentEditPage = () => {
     <Box sx={{ display: 'grid', gap: 2, paddingBlock: 1, maxWidth: 960 }}>
       <PageTitle title="app.page.content_edit.title" />
       <Typography variant="h5" component="h1">
-        محتوى الموقع
+        {translate('app.page.content_edit.title')}
       </Typography>
       {content.isError && (
-        <Alert severity="error" action={<Button onClick={() => void content.refetch()}>إعادة المحاولة</Button>}>
-          تعذّر تحميل المحتوى
+        <Alert severity="error" action={<Button onClick={() => void content.refetch()}>{translate('app.common.retry')}</Button>}>
+          {translate('app.content_edit.load_failed')}
         </Alert>
       )}
       {content.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : (
-        [...CONTENT_GROUPS, ...(others.length ? [{ title: 'أخرى', fields: others.map((o) => ({ key: o.key, label: o.key })) }] : [])].map(
-          (group) => (
-            <Card component="section" key={group.title} aria-label={group.title}>
-              <CardContent sx={{ display: 'grid', gap: 2 }}>
-                <Typography variant="h6" component="h2">
-                  {group.title}
-                </Typography>
-                {group.fields
-                  .filter((f) => values.has(f.key))
-                  .map((f) => (
-                    <ContentField
-                      key={f.key}
-                      label={f.label}
-                      initial={values.get(f.key) ?? ''}
-                      multiline={'multiline' in f ? f.multiline : false}
-                      phone={PHONE_CONTENT_KEYS.has(f.key)}
-                      onSave={(v) => saveContent(f.key, v)}
-                    />
-                  ))}
-              </CardContent>
-            </Card>
-          ),
-        )
+        [
+          ...CONTENT_GROUPS,
+          ...(others.length
+            ? [{ title: translate('app.content_edit.others'), fields: others.map((o) => ({ key: o.key, label: o.key })) }]
+            : []),
+        ].map((group) => (
+          <Card component="section" key={group.title} aria-label={group.title}>
+            <CardContent sx={{ display: 'grid', gap: 2 }}>
+              <Typography variant="h6" component="h2">
+                {group.title}
+              </Typography>
+              {group.fields
+                .filter((f) => values.has(f.key))
+                .map((f) => (
+                  <ContentField
+                    key={f.key}
+                    label={f.label}
+                    initial={values.get(f.key) ?? ''}
+                    multiline={'multiline' in f ? f.multiline : false}
+                    phone={PHONE_CONTENT_KEYS.has(f.key)}
+                    onSave={(v) => saveContent(f.key, v)}
+                  />
+                ))}
+            </CardContent>
+          </Card>
+        ))
       )}
 
       <DropdownListsCard />

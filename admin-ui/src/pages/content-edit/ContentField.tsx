@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { CONTACT_PHONE_MESSAGE, normalizeContactPhone } from '@shared/phone-contact';
 
 /** What a save gave: the stored value, or the server's message for this field (none when it named no field). */
 export type SaveOutcome = { saved: string } | { error: string | undefined };
-
-const PHONE_HINT = 'جوال أو هاتف ثابت أو رقم موحد (920) أو مجاني (800)';
 
 /**
  * One content key: edited in place, saved with its own button; an empty value is never saved. A phone
@@ -25,6 +24,7 @@ export const ContentField = ({
   phone?: boolean;
   onSave: (value: string) => Promise<SaveOutcome>;
 }) => {
+  const translate = useTranslate();
   const [value, setValue] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -51,7 +51,7 @@ export const ContentField = ({
     }
   };
 
-  const error = !trimmed && !neverSet ? 'لا يمكن حفظ قيمة فارغة' : (serverError ?? phoneError);
+  const error = !trimmed && !neverSet ? translate('app.content_edit.empty_value') : (serverError ?? phoneError);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
@@ -72,7 +72,9 @@ export const ContentField = ({
         fullWidth
         size="small"
         error={!!error}
-        helperText={neverSet ? 'لم يُحدَّد بعد؛ يرى الزوار «غير متوفر حالياً»' : (error ?? (phone ? PHONE_HINT : undefined))}
+        helperText={
+          neverSet ? translate('app.content_edit.never_set') : (error ?? (phone ? translate('app.content_edit.phone_hint') : undefined))
+        }
         slotProps={phone ? { htmlInput: { dir: 'ltr', inputMode: 'tel' } } : undefined}
       />
       <Button
@@ -81,7 +83,7 @@ export const ContentField = ({
         disabled={busy || !trimmed || value === saved}
         sx={{ flexShrink: 0, marginBlockStart: 0.25 }}
       >
-        حفظ
+        {translate('ra.action.save')}
       </Button>
     </Box>
   );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Chip, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { addEntry } from '@shared/dropdown-rules';
 
 /** One dropdown list: add on Enter or the button (trimmed, empties and duplicates ignored), remove a chip. */
 export const DropdownListEditor = ({ title, items, onChange }: { title: string; items: string[]; onChange: (items: string[]) => void }) => {
+  const translate = useTranslate();
   const [draft, setDraft] = useState('');
   const add = () => {
     onChange(addEntry(items, draft));
@@ -17,7 +19,7 @@ export const DropdownListEditor = ({ title, items, onChange }: { title: string; 
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField
           size="small"
-          label={`خيار جديد في ${title}`}
+          label={translate('app.content_edit.new_option', { title })}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -29,7 +31,7 @@ export const DropdownListEditor = ({ title, items, onChange }: { title: string; 
           fullWidth
         />
         <Button variant="outlined" onClick={add} disabled={!draft.trim()} sx={{ flexShrink: 0 }}>
-          إضافة
+          {translate('ra.action.add')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -38,7 +40,7 @@ export const DropdownListEditor = ({ title, items, onChange }: { title: string; 
         ))}
         {!items.length && (
           <Typography variant="body2" color="error">
-            القائمة فارغة: أضف خياراً واحداً على الأقل
+            {translate('app.content_edit.empty_list')}
           </Typography>
         )}
       </Box>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { DropdownLists } from '@shared/api/content-admin';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { DropdownListEditor } from './DropdownListEditor';
@@ -12,6 +12,7 @@ const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${t
 /** The event-type and food-type lists of the public form, edited and saved together (content-edit and settings pages). */
 export const DropdownListsCard = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => apiRequest<DropdownLists>('/api/admin/dropdown-options') });
   const [draft, setDraft] = useState<DropdownLists | null>(null);
@@ -27,23 +28,23 @@ export const DropdownListsCard = () => {
       const saved = await apiRequest<DropdownLists>('/api/admin/dropdown-options', { method: 'PUT', json: draft });
       queryClient.setQueryData(LISTS_KEY, saved);
       setDraft({ eventTypes: saved.eventTypes, foodTypes: saved.foodTypes });
-      notify('تم حفظ خيارات القوائم بنجاح', { type: 'success' });
+      notify(translate('app.content_edit.lists_saved'), { type: 'success' });
     } catch (error) {
-      notify(withMessage('فشل في حفظ خيارات القوائم', error), { type: 'error' });
+      notify(withMessage(translate('app.content_edit.lists_save_failed'), error), { type: 'error' });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Card component="section" aria-label="خيارات القوائم">
+    <Card component="section" aria-label={translate('app.content_edit.lists_title')}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h6" component="h2">
-          خيارات القوائم
+          {translate('app.content_edit.lists_title')}
         </Typography>
         {lists.isError && (
-          <Alert severity="error" action={<Button onClick={() => void lists.refetch()}>إعادة المحاولة</Button>}>
-            تعذّر تحميل القوائم
+          <Alert severity="error" action={<Button onClick={() => void lists.refetch()}>{translate('app.common.retry')}</Button>}>
+            {translate('app.content_edit.lists_load_failed')}
           </Alert>
         )}
         {!draft ? (
@@ -51,14 +52,18 @@ export const DropdownListsCard = () => {
         ) : (
           <>
             <DropdownListEditor
-              title="أنواع المناسبات"
+              title={translate('app.content_edit.event_types')}
               items={draft.eventTypes}
               onChange={(eventTypes) => setDraft({ ...draft, eventTypes })}
             />
-            <DropdownListEditor title="أنواع الطعام" items={draft.foodTypes} onChange={(foodTypes) => setDraft({ ...draft, foodTypes })} />
+            <DropdownListEditor
+              title={translate('app.pickups.food')}
+              items={draft.foodTypes}
+              onChange={(foodTypes) => setDraft({ ...draft, foodTypes })}
+            />
             <Box>
               <Button variant="contained" onClick={save} disabled={saving || !draft.eventTypes.length || !draft.foodTypes.length}>
-                حفظ القوائم
+                {translate('app.content_edit.save_lists')}
               </Button>
             </Box>
           </>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { AdminHomepageStatistics, ManualHomepageStatistics } from '@shared/api/reports';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { ActorName } from '../../components/ActorName';
@@ -20,44 +20,50 @@ const fetchFigures = () => apiRequest<AdminHomepageStatistics>('/api/admin/homep
 const numbers = new Intl.NumberFormat('ar-SA-u-nu-latn');
 
 /** The public block as visitors see it (same four figures, same order and words as the home page). */
-const Preview = ({ figures }: { figures: ManualHomepageStatistics }) => (
-  <Box
-    aria-label="معاينة أرقام الصفحة الرئيسية"
-    role="group"
-    sx={{
-      display: 'grid',
-      gap: 1.5,
-      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      padding: 2,
-      borderRadius: 2,
-      bgcolor: 'primary.tint',
-    }}
-  >
-    {(
-      [
-        ['totalRequests', FIGURE_LABELS.totalRequests, false],
-        ['familiesBenefited', FIGURE_LABELS.familiesBenefited, true],
-        ['successfulEvents', FIGURE_LABELS.completedRequests, false],
-        ['foodSavedKg', FIGURE_LABELS.foodSavedKg, true],
-      ] as const
-    ).map(([field, label, estimate]) => (
-      <Box key={field} sx={{ bgcolor: 'background.paper', borderRadius: 2, padding: 1.5, textAlign: 'center', minWidth: 0 }}>
-        <Typography
-          component="p"
-          sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 800, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}
-        >
-          {numbers.format(figures[field])}
-        </Typography>
-        <Typography variant="body2">{label}</Typography>
-        {estimate && <Chip size="small" label="تقديري" variant="outlined" sx={{ marginBlockStart: 0.5 }} />}
-      </Box>
-    ))}
-  </Box>
-);
+const Preview = ({ figures }: { figures: ManualHomepageStatistics }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      aria-label={translate('app.homepage_statistics.preview_label')}
+      role="group"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        padding: 2,
+        borderRadius: 2,
+        bgcolor: 'primary.tint',
+      }}
+    >
+      {(
+        [
+          ['totalRequests', FIGURE_LABELS.totalRequests, false],
+          ['familiesBenefited', FIGURE_LABELS.familiesBenefited, true],
+          ['successfulEvents', FIGURE_LABELS.completedRequests, false],
+          ['foodSavedKg', FIGURE_LABELS.foodSavedKg, true],
+        ] as const
+      ).map(([field, label, estimate]) => (
+        <Box key={field} sx={{ bgcolor: 'background.paper', borderRadius: 2, padding: 1.5, textAlign: 'center', minWidth: 0 }}>
+          <Typography
+            component="p"
+            sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 800, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {numbers.format(figures[field])}
+          </Typography>
+          <Typography variant="body2">{label}</Typography>
+          {estimate && (
+            <Chip size="small" label={translate('app.homepage_statistics.estimate')} variant="outlined" sx={{ marginBlockStart: 0.5 }} />
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+};
 
 /** /admin/homepage-statistics (spec: admin-side sections 2 and 5): the five figures with a live preview. */
 export const HomepageStatisticsPage = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: KEY, queryFn: fetchFigures });
   const [values, setValues] = useState<Record<FigureField, string> | null>(null);
@@ -81,7 +87,7 @@ export const HomepageStatisticsPage = () => {
     try {
       done(await apiRequest('/api/admin/homepage-statistics', { method: 'POST', json: toFigures(values) }));
     } catch (error) {
-      notify(isApiError(error) ? error.message : 'تعذّر حفظ الأرقام', { type: 'error' });
+      notify(isApiError(error) ? error.message : translate('app.homepage_statistics.save_failed'), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -100,7 +106,7 @@ export const HomepageStatisticsPage = () => {
         >,
       );
     } catch (error) {
-      notify(isApiError(error) ? error.message : 'تعذّر الرجوع إلى الأرقام المحسوبة', { type: 'error' });
+      notify(isApiError(error) ? error.message : translate('app.homepage_statistics.reset_failed'), { type: 'error' });
     }
   };
 
@@ -108,14 +114,14 @@ export const HomepageStatisticsPage = () => {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, paddingBlock: 1, maxWidth: 1080, minWidth: 0 }}>
       <PageTitle title="app.page.homepage_statistics.title" />
       <Button component={Link} to={adminUrl(ROUTES.dashboard)} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
-        العودة إلى لوحة التحكم
+        {translate('app.back_to_dashboard')}
       </Button>
       <Typography variant="h5" component="h1">
-        أرقام الصفحة الرئيسية
+        {translate('app.page.homepage_statistics.title')}
       </Typography>
       {isError && (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
-          تعذّر تحميل الأرقام
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
+          {translate('app.homepage_statistics.load_failed')}
         </Alert>
       )}
       {isPending || !values || !data ? (
@@ -125,12 +131,12 @@ export const HomepageStatisticsPage = () => {
           <Alert severity={data.manual ? 'info' : 'success'}>
             {data.manual ? (
               <>
-                تعرض الصفحة الرئيسية الأرقام اليدوية التي حفظها{' '}
-                {data.manual.updatedBy ? <ActorName name={data.manual.updatedBy} /> : 'أحد المسؤولين'} في{' '}
-                {formatDateTimeWithHijri(new Date(data.manual.updatedAt))}.
+                {translate('app.homepage_statistics.manual_by')}{' '}
+                {data.manual.updatedBy ? <ActorName name={data.manual.updatedBy} /> : translate('app.homepage_statistics.someone')}{' '}
+                {translate('app.homepage_statistics.manual_at', { date: formatDateTimeWithHijri(new Date(data.manual.updatedAt)) })}
               </>
             ) : (
-              'تعرض الصفحة الرئيسية الآن أرقاماً محسوبة تلقائياً من الطلبات. حفظ أرقام يدوية يستبدلها حتى تعود إلى المحسوبة.'
+              translate('app.homepage_statistics.computed_notice')
             )}
           </Alert>
           <Card>
@@ -157,23 +163,23 @@ export const HomepageStatisticsPage = () => {
                       const next = acceptWholeNumber(e.target.value);
                       if (next !== null) setValues({ ...values, [field]: next });
                     }}
-                    helperText={`المحسوب: ${numbers.format(Math.round(data.computed[field]))}`}
+                    helperText={translate('app.homepage_statistics.computed', { value: numbers.format(Math.round(data.computed[field])) })}
                     slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'aria-describedby': undefined } }}
                   />
                 ))}
                 <button type="submit" hidden />
               </Box>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                معاينة كما تظهر للزوار
+                {translate('app.homepage_statistics.preview_title')}
               </Typography>
               <Preview figures={toFigures(values)} />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button variant="contained" onClick={save} disabled={saving}>
-                  حفظ الأرقام
+                  {translate('app.homepage_statistics.save')}
                 </Button>
                 {data.manual && (
                   <Button color="inherit" onClick={() => setConfirmReset(true)}>
-                    العودة إلى الأرقام المحسوبة
+                    {translate('app.homepage_statistics.reset')}
                   </Button>
                 )}
               </Box>
@@ -183,9 +189,9 @@ export const HomepageStatisticsPage = () => {
       )}
       {confirmReset && (
         <ConfirmDialog
-          title="العودة إلى الأرقام المحسوبة"
-          text="ستعرض الصفحة الرئيسية الأرقام المحسوبة من الطلبات بدلاً من الأرقام اليدوية. هل تريد المتابعة؟"
-          confirmLabel="نعم، استخدم المحسوبة"
+          title={translate('app.homepage_statistics.reset')}
+          text={translate('app.homepage_statistics.reset_text')}
+          confirmLabel={translate('app.homepage_statistics.reset_confirm')}
           onConfirm={reset}
           onCancel={() => setConfirmReset(false)}
         />

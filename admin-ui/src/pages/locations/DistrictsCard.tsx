@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../../providers/httpClient';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { addDistrict, deleteDistrict, fetchLocations, LOCATIONS_KEY } from './locationsApi';
@@ -11,6 +11,7 @@ const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${t
 /** Districts grouped by area: add one under an area, delete one (after a confirmation). */
 export const DistrictsCard = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: LOCATIONS_KEY, queryFn: fetchLocations });
   const [name, setName] = useState('');
@@ -19,15 +20,15 @@ export const DistrictsCard = () => {
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
 
   const add = async () => {
-    if (!name.trim() || !area) return notify('يرجى إدخال اسم الحي واختيار المنطقة', { type: 'warning' });
+    if (!name.trim() || !area) return notify(translate('app.locations.district_required'), { type: 'warning' });
     setBusy(true);
     try {
       await addDistrict(name, area);
-      notify('تمت إضافة الحي بنجاح', { type: 'success' });
+      notify(translate('app.locations.district_added'), { type: 'success' });
       setName('');
       await queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY });
     } catch (error) {
-      notify(withMessage('خطأ في إضافة الحي', error), { type: 'error' });
+      notify(withMessage(translate('app.locations.district_add_failed'), error), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -37,10 +38,10 @@ export const DistrictsCard = () => {
     if (!toDelete) return;
     try {
       await deleteDistrict(toDelete.id);
-      notify('تم حذف الحي بنجاح', { type: 'success' });
+      notify(translate('app.locations.district_deleted'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY });
     } catch (error) {
-      notify(withMessage('خطأ في حذف الحي', error), { type: 'error' });
+      notify(withMessage(translate('app.locations.district_delete_failed'), error), { type: 'error' });
     } finally {
       setToDelete(null);
     }
@@ -50,10 +51,10 @@ export const DistrictsCard = () => {
     <Card component="section" aria-labelledby="districts-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography id="districts-title" variant="h6" component="h2">
-          الأحياء
+          {translate('app.locations.districts_title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}>
-          <TextField select size="small" label="المنطقة" value={area} onChange={(e) => setArea(e.target.value)}>
+          <TextField select size="small" label={translate('app.locations.area')} value={area} onChange={(e) => setArea(e.target.value)}>
             {(data?.areas ?? []).map((a) => (
               <MenuItem key={a.value} value={a.value}>
                 {a.name}
@@ -62,18 +63,18 @@ export const DistrictsCard = () => {
           </TextField>
           <TextField
             size="small"
-            label="اسم الحي"
+            label={translate('app.locations.district_name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && void add()}
           />
           <Button variant="contained" onClick={add} disabled={busy}>
-            إضافة حي
+            {translate('app.locations.add_district')}
           </Button>
         </Box>
         {isError && (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>إعادة المحاولة</Button>}>
-            تعذّر تحميل الأحياء
+          <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.common.retry')}</Button>}>
+            {translate('app.locations.districts_load_failed')}
           </Alert>
         )}
         {isPending ? (
@@ -92,7 +93,7 @@ export const DistrictsCard = () => {
                   ))}
                   {!districts.length && (
                     <Typography variant="body2" color="text.secondary">
-                      لا توجد أحياء
+                      {translate('app.locations.no_districts')}
                     </Typography>
                   )}
                 </Box>
@@ -103,8 +104,8 @@ export const DistrictsCard = () => {
       </CardContent>
       {toDelete && (
         <ConfirmDialog
-          title="حذف الحي"
-          text={`هل تريد حذف حي «${toDelete.name}»؟ لن يظهر بعد الآن في نموذج الطلب.`}
+          title={translate('app.locations.delete_district_title')}
+          text={translate('app.locations.delete_district_text', { name: toDelete.name })}
           onCancel={() => setToDelete(null)}
           onConfirm={remove}
         />

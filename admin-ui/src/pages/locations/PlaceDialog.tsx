@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import CentreIcon from '@mui/icons-material/CenterFocusStrongOutlined';
 import ClearIcon from '@mui/icons-material/LocationOffOutlined';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { ImportantPlace } from '@shared/api/content-admin';
 import { IMPORTANT_PLACE_GROUP_LABELS, IMPORTANT_PLACE_GROUPS, type ImportantPlaceGroup } from '@shared/labels';
 import { YANBU_CENTER } from '../../components/map/mapConfig';
@@ -28,8 +28,6 @@ import { addPlace, updatePlace } from './locationsApi';
 
 // Leaflet and its tiles download only when the dialog opens.
 const PointPickerMap = lazy(() => import('../../components/map/PointPickerMap'));
-
-const REQUIRED = 'يرجى ملء جميع الحقول المطلوبة';
 
 interface FieldErrors {
   label?: string;
@@ -44,6 +42,7 @@ interface FieldErrors {
  */
 export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; onClose: (saved: boolean) => void }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [label, setLabel] = useState(place?.label ?? '');
@@ -55,27 +54,27 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
   const [centre, setCentre] = useState<MapPoint>(point ?? { latitude: YANBU_CENTER[0], longitude: YANBU_CENTER[1] });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const title = place ? 'تعديل المكان' : 'إضافة مكان مهم';
+  const title = translate(place ? 'app.places.edit_title' : 'app.places.add_title');
 
   const save = async () => {
     const missing: FieldErrors = {
-      ...(label.trim() ? {} : { label: 'اكتب اسم المكان' }),
-      ...(group ? {} : { group: 'اختر مجموعة المكان' }),
+      ...(label.trim() ? {} : { label: translate('app.places.label_required') }),
+      ...(group ? {} : { group: translate('app.places.group_required') }),
     };
     setErrors(missing);
-    if (missing.label || missing.group || !group) return notify(REQUIRED, { type: 'warning' });
+    if (missing.label || missing.group || !group) return notify(translate('app.places.required'), { type: 'warning' });
     const body = { label, group, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
     setBusy(true);
     try {
       if (place) await updatePlace(place.id, { ...body, isActive });
       else await addPlace(body);
-      notify(place ? 'تم تحديث المكان بنجاح' : 'تمت إضافة المكان بنجاح', { type: 'success' });
+      notify(translate(place ? 'app.places.updated' : 'app.places.added'), { type: 'success' });
       onClose(true);
     } catch (error) {
       // The server's field messages go under their fields; the toast says what happened.
       const fields = isApiError(error) ? (error.envelope?.errors ?? {}) : {};
       setErrors({ label: fields.label, group: fields.group, position: fields.latitude ?? fields.longitude });
-      const failed = place ? 'خطأ في تحديث المكان' : 'خطأ في إضافة المكان';
+      const failed = translate(place ? 'app.places.update_failed' : 'app.places.add_failed');
       notify(isApiError(error) ? `${failed}: ${error.message}` : failed, { type: 'error' });
     } finally {
       setBusy(false);
@@ -87,7 +86,7 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
       <DialogTitle id="place-dialog-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5, paddingBlockStart: '8px !important' }}>
         <TextField
-          label="اسم المكان"
+          label={translate('app.places.label')}
           value={label}
           onChange={(e) => setLabel(e.target.value)}
           required
@@ -97,13 +96,13 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
         />
         <TextField
           select
-          label="المجموعة"
+          label={translate('app.places.group')}
           value={group}
           onChange={(e) => setGroup(e.target.value as ImportantPlaceGroup)}
           required
           error={!!errors.group}
-          helperText={errors.group ?? 'يظهر المكان تحت هذه المجموعة في نموذج الطلب'}
-          slotProps={{ select: { MenuProps: { slotProps: { list: { 'aria-label': 'مجموعات الأماكن' } } } } }}
+          helperText={errors.group ?? translate('app.places.group_hint')}
+          slotProps={{ select: { MenuProps: { slotProps: { list: { 'aria-label': translate('app.places.groups_label') } } } } }}
         >
           {IMPORTANT_PLACE_GROUPS.map((key) => (
             <MenuItem key={key} value={key} sx={{ minHeight: 44 }}>
@@ -114,17 +113,17 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
         {place ? (
           <FormControlLabel
             control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}
-            label="مفعّل في نموذج الطلب"
+            label={translate('app.places.active')}
             sx={{ minHeight: 44 }}
           />
         ) : null}
 
         <Box component="section" aria-labelledby="place-map-title" sx={{ display: 'grid', gap: 1 }}>
           <Typography id="place-map-title" variant="subtitle1" component="h3">
-            الموقع على الخريطة (اختياري)
+            {translate('app.places.map_title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            اضغط على الخريطة لوضع العلامة عند مدخل المكان، واسحبها لتعديل موضعها. يظهر المكان بهذا الموقع في خريطة الاستلام.
+            {translate('app.places.map_hint')}
           </Typography>
           <Suspense fallback={<Skeleton variant="rounded" height={phone ? 300 : 280} />}>
             <PointPickerMap
@@ -134,8 +133,8 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
                 setErrors((e) => ({ ...e, position: undefined }));
               }}
               onCentre={setCentre}
-              label="خريطة اختيار موقع المكان"
-              markerLabel="موقع المكان"
+              label={translate('app.places.map_label')}
+              markerLabel={translate('app.places.marker_label')}
               height={phone ? 300 : 280}
             />
           </Suspense>
@@ -143,19 +142,19 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
             <Typography variant="body2" data-testid="place-position" sx={{ flex: '1 1 12rem' }}>
               {point ? (
                 <>
-                  الموقع المحدد: <Ltr>{`${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`}</Ltr>
+                  {translate('app.places.position')} <Ltr>{`${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`}</Ltr>
                 </>
               ) : (
-                'لم يُحدَّد موقع بعد'
+                translate('app.places.no_position')
               )}
             </Typography>
             {/* From the keyboard: pan the map with the arrow keys, then place the marker at its centre. */}
             <Button size="small" startIcon={<CentreIcon />} onClick={() => setPoint(centre)} sx={{ minHeight: 44 }}>
-              وضع العلامة في وسط الخريطة
+              {translate('app.places.centre')}
             </Button>
             {point ? (
               <Button size="small" color="error" startIcon={<ClearIcon />} onClick={() => setPoint(null)} sx={{ minHeight: 44 }}>
-                إزالة الموقع
+                {translate('app.places.clear')}
               </Button>
             ) : null}
           </Box>
@@ -168,10 +167,10 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
       </DialogContent>
       <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
         <Button onClick={() => onClose(false)} disabled={busy}>
-          إلغاء
+          {translate('app.common.cancel')}
         </Button>
         <Button variant="contained" onClick={save} disabled={busy}>
-          {place ? 'حفظ' : 'إضافة المكان'}
+          {translate(place ? 'ra.action.save' : 'app.places.add_submit')}
         </Button>
       </DialogActions>
     </Dialog>

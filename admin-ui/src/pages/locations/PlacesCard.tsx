@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import MappedIcon from '@mui/icons-material/PlaceOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { ImportantPlace } from '@shared/api/content-admin';
 import { IMPORTANT_PLACE_GROUP_LABELS, IMPORTANT_PLACE_GROUPS } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
@@ -28,6 +28,7 @@ const PlaceRow = ({
   onEdit: () => void;
   onDelete: () => void;
 }) => {
+  const translate = useTranslate();
   const mapped = place.latitude !== null && place.longitude !== null;
   return (
     <Box
@@ -51,18 +52,22 @@ const PlaceRow = ({
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, marginBlockStart: 0.25 }}>
           {mapped ? (
-            <Chip size="small" variant="outlined" color="primary" icon={<MappedIcon />} label="على الخريطة" />
+            <Chip size="small" variant="outlined" color="primary" icon={<MappedIcon />} label={translate('app.places.on_map')} />
           ) : (
-            <Chip size="small" variant="outlined" label="بلا موقع على الخريطة" />
+            <Chip size="small" variant="outlined" label={translate('app.places.off_map')} />
           )}
-          {place.isActive ? null : <Chip size="small" label="موقوف" />}
+          {place.isActive ? null : <Chip size="small" label={translate('app.places.inactive')} />}
         </Box>
       </Box>
-      <Switch checked={place.isActive} onChange={onToggle} slotProps={{ input: { 'aria-label': `تفعيل ${place.label}` } }} />
-      <IconButton aria-label={`تعديل ${place.label}`} onClick={onEdit} sx={TOUCH}>
+      <Switch
+        checked={place.isActive}
+        onChange={onToggle}
+        slotProps={{ input: { 'aria-label': translate('app.places.toggle_label', { name: place.label }) } }}
+      />
+      <IconButton aria-label={translate('app.places.edit_label', { name: place.label })} onClick={onEdit} sx={TOUCH}>
         <EditIcon />
       </IconButton>
-      <IconButton aria-label={`حذف ${place.label}`} onClick={onDelete} color="error" sx={TOUCH}>
+      <IconButton aria-label={translate('app.places.delete_label', { name: place.label })} onClick={onDelete} color="error" sx={TOUCH}>
         <DeleteIcon />
       </IconButton>
     </Box>
@@ -75,6 +80,7 @@ const PlaceRow = ({
  */
 export const PlacesCard = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: PLACES_KEY, queryFn: fetchPlaces });
   // undefined: no dialog; null: adding; a place: editing it.
@@ -85,10 +91,10 @@ export const PlacesCard = () => {
   const toggle = async (place: ImportantPlace) => {
     try {
       await updatePlace(place.id, { label: place.label, isActive: !place.isActive });
-      notify(place.isActive ? 'تم إيقاف المكان' : 'تم تفعيل المكان', { type: 'success' });
+      notify(translate(place.isActive ? 'app.places.deactivated' : 'app.places.activated'), { type: 'success' });
       await reload();
     } catch (error) {
-      notify(withMessage('خطأ في تحديث المكان', error), { type: 'error' });
+      notify(withMessage(translate('app.places.update_failed'), error), { type: 'error' });
     }
   };
 
@@ -96,10 +102,10 @@ export const PlacesCard = () => {
     if (!toDelete) return;
     try {
       await deletePlace(toDelete.id);
-      notify('تم حذف المكان بنجاح', { type: 'success' });
+      notify(translate('app.places.deleted'), { type: 'success' });
       await reload();
     } catch (error) {
-      notify(withMessage('خطأ في حذف المكان', error), { type: 'error' });
+      notify(withMessage(translate('app.places.delete_failed'), error), { type: 'error' });
     } finally {
       setToDelete(null);
     }
@@ -115,25 +121,25 @@ export const PlacesCard = () => {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Box>
             <Typography id="places-title" variant="h6" component="h2">
-              الأماكن المهمة
+              {translate('app.places.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              قاعات وفنادق وجهات يختارها أصحاب الطلبات من القائمة في نموذج الطلب.
+              {translate('app.places.intro')}
             </Typography>
           </Box>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-            إضافة مكان
+            {translate('app.places.add')}
           </Button>
         </Box>
         {isError && (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>إعادة المحاولة</Button>}>
-            تعذّر تحميل الأماكن
+          <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.common.retry')}</Button>}>
+            {translate('app.places.load_failed')}
           </Alert>
         )}
         {isPending ? (
           <Skeleton variant="rounded" height={160} />
         ) : data && data.length === 0 ? (
-          <Typography color="text.secondary">لا توجد أماكن مهمة بعد. أضف أول مكان ليظهر في نموذج الطلب.</Typography>
+          <Typography color="text.secondary">{translate('app.places.empty')}</Typography>
         ) : (
           groups.map((group) => (
             <Box key={group.key} component="section" aria-labelledby={`places-group-${group.key}`} sx={{ display: 'grid', gap: 1 }}>
@@ -169,8 +175,8 @@ export const PlacesCard = () => {
       )}
       {toDelete && (
         <ConfirmDialog
-          title="حذف المكان"
-          text={`هل تريد حذف «${toDelete.label}»؟ لا يمكن التراجع عن الحذف، وتبقى الطلبات السابقة تحمل اسمه. لإخفائه من النموذج فقط أوقفه بدل حذفه.`}
+          title={translate('app.places.delete_title')}
+          text={translate('app.places.delete_text', { name: toDelete.label })}
           onCancel={() => setToDelete(null)}
           onConfirm={remove}
         />

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { FoodCalculationSettings } from '@shared/api/reports';
 import { FOOD_CALCULATION_EXAMPLE_ATTENDEES, FOOD_SETTINGS_REFETCH_INTERVAL_MS, KG_PER_MEAL, MEALS_PER_FAMILY } from '@shared/constants';
 import { toWesternDigits } from '@shared/digits';
@@ -48,6 +48,7 @@ const formOf = (s: FoodCalculationSettings): Form => ({
 /** /admin/main, food-calculation tab (spec: admin-side sections 2, 5 and 7). Refetched every 30 s. */
 export const FoodCalculationTab = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
@@ -67,8 +68,8 @@ export const FoodCalculationTab = () => {
   if (isPending) return <Skeleton variant="rounded" height={320} />;
   if (isError || !data || !form)
     return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
-        تعذّر تحميل إعدادات حساب الطعام
+      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
+        {translate('app.food_calculation.load_failed')}
       </Alert>
     );
 
@@ -93,7 +94,7 @@ export const FoodCalculationTab = () => {
       notify(result.message, { type: 'success' });
     } catch (error) {
       if (isApiError(error) && error.envelope?.errors) setErrors(error.envelope.errors as Record<string, string>);
-      notify(isApiError(error) ? error.message : 'تعذّر حفظ الإعدادات', { type: 'error' });
+      notify(isApiError(error) ? error.message : translate('app.food_calculation.save_failed'), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -104,15 +105,14 @@ export const FoodCalculationTab = () => {
       <CardContent sx={{ display: 'grid', gap: 2.5, padding: { xs: 2.5, sm: 4 }, maxWidth: 760 }}>
         <Box>
           <Typography variant="h6" component="h2">
-            حساب كمية الطعام المحفوظ
+            {translate('app.food_calculation.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            تحدد هذه الإعدادات كم كيلوجراماً يُحتسب لكل طلب مكتمل لم يُوزن، وتتغير بها الإحصائيات وأرقام الصفحة الرئيسية. الوزن الفعلي المسجل
-            عند الإكمال يحل محل التقدير دائماً.
+            {translate('app.food_calculation.intro')}
           </Typography>
         </Box>
         <FormControl>
-          <FormLabel id="food-method-label">طريقة الحساب</FormLabel>
+          <FormLabel id="food-method-label">{translate('app.food_calculation.method')}</FormLabel>
           <RadioGroup
             aria-labelledby="food-method-label"
             value={form.calculationMethod}
@@ -125,25 +125,25 @@ export const FoodCalculationTab = () => {
         </FormControl>
         {form.calculationMethod === 'formula' ? (
           <TextField
-            label="المعامل (كجم لكل شخص)"
+            label={translate('app.food_calculation.multiplier')}
             value={form.formulaMultiplier}
             onChange={(e) => edit({ formulaMultiplier: typedNumber(e.target.value) })}
             error={Boolean(errors.formulaMultiplier)}
-            helperText={errors.formulaMultiplier ?? 'كمية الطعام المتوقعة لكل شخص من الحضور، 0.1 على الأقل'}
+            helperText={errors.formulaMultiplier ?? translate('app.food_calculation.multiplier_hint')}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
           />
         ) : (
           <TextField
-            label="الكمية اليدوية (كجم لكل طلب مكتمل)"
+            label={translate('app.food_calculation.manual')}
             value={form.manualAmount}
             onChange={(e) => edit({ manualAmount: typedNumber(e.target.value) })}
             error={Boolean(errors.manualAmount)}
-            helperText={errors.manualAmount ?? 'رقم صحيح أكبر من صفر'}
+            helperText={errors.manualAmount ?? translate('app.food_calculation.manual_hint')}
             slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
           />
         )}
         <TextField
-          label="الوصف"
+          label={translate('app.food_calculation.description')}
           value={form.description}
           onChange={(e) => edit({ description: e.target.value })}
           error={Boolean(errors.description)}
@@ -153,20 +153,25 @@ export const FoodCalculationTab = () => {
         />
         <Alert severity="info" icon={false}>
           {example === null
-            ? 'أدخل قيمة صحيحة لعرض المثال.'
-            : `مثال: مناسبة حضرها ${FOOD_CALCULATION_EXAMPLE_ATTENDEES} شخص تُحتسب ${example} كجم من الطعام المحفوظ، أي نحو ${Math.floor(example / KG_PER_MEAL)} وجبة و${Math.floor(example / KG_PER_MEAL / MEALS_PER_FAMILY)} أسرة (تقديري).`}
+            ? translate('app.food_calculation.example_invalid')
+            : translate('app.food_calculation.example', {
+                attendees: FOOD_CALCULATION_EXAMPLE_ATTENDEES,
+                kg: example,
+                meals: Math.floor(example / KG_PER_MEAL),
+                families: Math.floor(example / KG_PER_MEAL / MEALS_PER_FAMILY),
+              })}
         </Alert>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={save} disabled={saving || !dirty}>
-            حفظ الإعدادات
+            {translate('app.food_calculation.save')}
           </Button>
           {data.updatedAt && (
             <Typography variant="caption" color="text.secondary">
-              آخر تعديل {formatInstant(data.updatedAt)}
+              {translate('app.food_calculation.updated', { date: formatInstant(data.updatedAt) })}
               {data.updatedBy ? (
                 <>
                   {' '}
-                  بواسطة <ActorName name={data.updatedBy} />
+                  {translate('app.shared.by')} <ActorName name={data.updatedBy} />
                 </>
               ) : null}
             </Typography>

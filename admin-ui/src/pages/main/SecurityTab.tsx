@@ -158,7 +158,8 @@ export const AccountStatusPanel = () => {
             ],
             [
               'app.security.status.allowed_countries',
-              (status.allowedCountries ?? []).map((c) => countryName(c, c)).join('، ') || translate('app.common.never'),
+              (status.allowedCountries ?? []).map((c) => countryName(c, c)).join(translate('app.shared.list_separator')) ||
+                translate('app.common.never'),
             ],
           ];
           return (

@@ -100,7 +100,7 @@ export const SettingsPage = () => {
       <CapacityCard />
       <Box component="section" aria-labelledby="settings-whatsapp-lists" sx={{ display: 'grid', gap: 2, minWidth: 0, marginBlockStart: 2 }}>
         <Typography id="settings-whatsapp-lists" variant="h6" component="h2">
-          واتساب وخيارات القوائم
+          {translate('app.settings_page.whatsapp_lists')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
           <AdminNumbersCard />

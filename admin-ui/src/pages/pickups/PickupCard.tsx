@@ -80,7 +80,9 @@ export const PickupCard = ({ pickup: p, order }: { pickup: PickupRow; order: num
         <Typography variant="body2" color="text.secondary">
           {p.eventTypeLabel} · {translate('app.pickups.attendees', { count: p.attendeeCount })}
         </Typography>
-        {p.foodTypeLabels.length ? <Detail label={translate('app.pickups.food')}>{p.foodTypeLabels.join('، ')}</Detail> : null}
+        {p.foodTypeLabels.length ? (
+          <Detail label={translate('app.pickups.food')}>{p.foodTypeLabels.join(translate('app.shared.list_separator'))}</Detail>
+        ) : null}
 
         <PhoneLinks phone={p.organizerPhone} />
         {p.locationPhone ? (
@@ -117,7 +119,7 @@ export const PickupCard = ({ pickup: p, order }: { pickup: PickupRow; order: num
         <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button
             component="a"
-            href={mapsLink(p, [p.place, p.address].filter(Boolean).join('، '))}
+            href={mapsLink(p, [p.place, p.address].filter(Boolean).join(translate('app.shared.list_separator')))}
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { activityEntityLabel } from '@shared/labels';
 import type { ActivityLogRow } from '@shared/api/reports';
@@ -7,25 +8,32 @@ import { ActorName } from '../../components/ActorName';
 import { Ltr } from '../../components/Ltr';
 import { ACTIVITY_KEY, fetchLatestActivity } from './statisticsApi';
 
-function subject(row: ActivityLogRow): string | null {
+function subject(row: ActivityLogRow, translate: TranslateFunction): string | null {
   if (!row.entityType) return null;
   const name = activityEntityLabel(row.entityType);
-  return row.entityId && row.entityType === 'request' ? `${name} رقم ${row.entityId}` : name;
+  return row.entityId && row.entityType === 'request'
+    ? translate('app.statistics_page.activity.numbered', { name, id: row.entityId })
+    : name;
 }
 
 /** The last 50 activities (spec: statistics page, activity-log tab). */
 export const ActivityLogTab = () => {
+  const translate = useTranslate();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: ACTIVITY_KEY, queryFn: fetchLatestActivity });
   if (isPending) return <Skeleton variant="rounded" height={240} />;
   if (isError)
     return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
-        تعذّر تحميل سجل النشاط
+      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
+        {translate('app.statistics_page.activity.load_failed')}
       </Alert>
     );
-  if (!data.length) return <Typography color="text.secondary">لا يوجد نشاط مسجل بعد</Typography>;
+  if (!data.length) return <Typography color="text.secondary">{translate('app.statistics_page.activity.empty')}</Typography>;
   return (
-    <Stack component="ol" aria-label="آخر 50 نشاطاً" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack
+      component="ol"
+      aria-label={translate('app.statistics_page.activity.list_label')}
+      sx={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {data.map((row) => (
         <Box
           component="li"
@@ -43,9 +51,9 @@ export const ActivityLogTab = () => {
             <Typography component="span" sx={{ fontWeight: 600 }}>
               {row.actionLabel}
             </Typography>
-            {subject(row) && (
+            {subject(row, translate) && (
               <Typography component="span" color="text.secondary">
-                {subject(row)}
+                {subject(row, translate)}
               </Typography>
             )}
           </Box>
@@ -54,15 +62,15 @@ export const ActivityLogTab = () => {
             <span>
               {row.username ? (
                 <>
-                  بواسطة <ActorName name={row.username} />
+                  {translate('app.shared.by')} <ActorName name={row.username} />
                 </>
               ) : (
-                'من الموقع العام'
+                translate('app.statistics_page.activity.public_site')
               )}
             </span>
             {row.ipAddress && (
               <span>
-                العنوان: <Ltr>{row.ipAddress}</Ltr>
+                {translate('app.statistics_page.activity.address')} <Ltr>{row.ipAddress}</Ltr>
               </span>
             )}
           </Typography>

@@ -1,6 +1,7 @@
 import { Box, Button, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslate } from 'react-admin';
 import { STATISTICS_PERIOD_LABELS, STATISTICS_PERIODS, type StatisticsPeriod } from '@shared/labels';
 import { currentPeriod, type PeriodKey } from '@shared/statistics';
 import { riyadhDateString } from '@shared/time';
@@ -18,6 +19,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** Period selector (daily with a day, monthly with a month, all time), refresh and Excel export. */
 export const PeriodControls = ({ value, onChange, onRefresh, onExport, busy, exporting }: Props) => {
+  const translate = useTranslate();
   const today = riyadhDateString(new Date());
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -27,7 +29,7 @@ export const PeriodControls = ({ value, onChange, onRefresh, onExport, busy, exp
         size="small"
         value={value.period}
         onChange={(_, period: StatisticsPeriod | null) => period && onChange(currentPeriod(period, new Date()))}
-        aria-label="الفترة"
+        aria-label={translate('app.statistics_page.period')}
       >
         {STATISTICS_PERIODS.map((p) => (
           <ToggleButton key={p} value={p} sx={{ paddingInline: 2 }}>
@@ -39,7 +41,7 @@ export const PeriodControls = ({ value, onChange, onRefresh, onExport, busy, exp
         <TextField
           type="date"
           size="small"
-          label="اليوم"
+          label={translate('app.statistics_page.day')}
           sx={{ width: 190 }}
           value={value.date}
           onChange={(e) => e.target.value && e.target.value <= today && onChange({ period: 'daily', date: e.target.value })}
@@ -50,7 +52,7 @@ export const PeriodControls = ({ value, onChange, onRefresh, onExport, busy, exp
         <TextField
           type="month"
           size="small"
-          label="الشهر"
+          label={translate('app.statistics_page.month')}
           sx={{ width: 190 }}
           value={`${value.year}-${pad2(value.month)}`}
           onChange={(e) => {
@@ -62,10 +64,10 @@ export const PeriodControls = ({ value, onChange, onRefresh, onExport, busy, exp
       )}
       <Box sx={{ display: 'flex', gap: 1, marginInlineStart: { sm: 'auto' } }}>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh} disabled={busy}>
-          تحديث
+          {translate('app.statistics_page.refresh')}
         </Button>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={onExport} disabled={exporting}>
-          تصدير Excel
+          {translate('app.statistics_page.export')}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslate } from 'react-admin';
 import { REQUEST_STATUSES, REQUEST_STATUS_LABELS } from '@shared/labels';
 import { percentage, type StatisticsReport } from '@shared/statistics';
 import { chartColor, formatNumber } from './statisticsFormat';
@@ -85,23 +86,29 @@ const STATUS_COLORS = {
   cancelled: '#9E9E9E',
 } as const;
 
-export const StatusDistribution = ({ report }: { report: StatisticsReport }) => (
-  <Distribution
-    title="توزيع الطلبات حسب الحالة"
-    empty="لا توجد طلبات في هذه الفترة"
-    slices={REQUEST_STATUSES.map((s) => ({
-      label: REQUEST_STATUS_LABELS[s],
-      count: report.statusCounts[s],
-      percentage: percentage(report.statusCounts[s], report.totalRequests),
-      color: STATUS_COLORS[s],
-    }))}
-  />
-);
+export const StatusDistribution = ({ report }: { report: StatisticsReport }) => {
+  const translate = useTranslate();
+  return (
+    <Distribution
+      title={translate('app.statistics_page.by_status')}
+      empty={translate('app.statistics_page.no_requests')}
+      slices={REQUEST_STATUSES.map((s) => ({
+        label: REQUEST_STATUS_LABELS[s],
+        count: report.statusCounts[s],
+        percentage: percentage(report.statusCounts[s], report.totalRequests),
+        color: STATUS_COLORS[s],
+      }))}
+    />
+  );
+};
 
-export const EventTypeDistribution = ({ report }: { report: StatisticsReport }) => (
-  <Distribution
-    title="توزيع الطلبات حسب نوع المناسبة"
-    empty="لا توجد طلبات في هذه الفترة"
-    slices={report.eventTypes.map((t, i) => ({ label: t.label, count: t.count, percentage: t.percentage, color: chartColor(i) }))}
-  />
-);
+export const EventTypeDistribution = ({ report }: { report: StatisticsReport }) => {
+  const translate = useTranslate();
+  return (
+    <Distribution
+      title={translate('app.statistics_page.by_event_type')}
+      empty={translate('app.statistics_page.no_requests')}
+      slices={report.eventTypes.map((t, i) => ({ label: t.label, count: t.count, percentage: t.percentage, color: chartColor(i) }))}
+    />
+  );
+};

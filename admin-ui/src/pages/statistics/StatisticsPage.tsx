@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { CO2E_KG_PER_FOOD_KG, KG_PER_MEAL, MEALS_PER_FAMILY } from '@shared/constants';
 import { REQUEST_STATUSES, REQUEST_STATUS_LABELS } from '@shared/labels';
@@ -20,14 +20,19 @@ import { formatNumber, periodTitle } from './statisticsFormat';
 
 const TABS = ['statuses', 'eventTypes', 'activity'] as const;
 type TabName = (typeof TABS)[number];
-const TAB_LABELS: Record<TabName, string> = { statuses: 'توزيع الحالات', eventTypes: 'أنواع المناسبات', activity: 'سجل النشاط' };
+// Catalogue keys of the tab labels.
+const TAB_LABELS: Record<TabName, string> = {
+  statuses: 'app.statistics_page.tabs.statuses',
+  eventTypes: 'app.content_edit.event_types',
+  activity: 'app.statistics_page.tabs.activity',
+};
 
 // The spec's toasts (admin-side section 8), word for word, with the server's message when there is one.
-const GENERATE_FAILED = 'فشل في تحديث الإحصائيات';
-const LOAD_FAILED = 'فشل في استرجاع الإحصائيات';
-const EXPORT_FAILED = 'خطأ في التصدير';
-const AUTH_FAILED = 'خطأ في المصادقة';
-const AUTH_HINT = 'يرجى تسجيل الدخول مرة أخرى';
+const GENERATE_FAILED = 'app.statistics_page.generate_failed';
+const LOAD_FAILED = 'app.statistics_page.fetch_failed';
+const EXPORT_FAILED = 'app.statistics_page.export_failed';
+const AUTH_FAILED = 'app.statistics_page.auth_failed';
+const AUTH_HINT = 'app.statistics_page.auth_hint';
 const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
 
 const Figure = ({ label, value, hint }: { label: string; value: string; hint?: string }) => (
@@ -48,41 +53,58 @@ const Figure = ({ label, value, hint }: { label: string; value: string; hint?: s
   </Card>
 );
 
-const Figures = ({ report }: { report: StatisticsReport }) => (
-  <>
-    <Box
-      component="section"
-      aria-label="عدادات الحالات"
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}
-    >
-      {REQUEST_STATUSES.map((s) => (
-        <Figure key={s} label={REQUEST_STATUS_LABELS[s]} value={formatNumber(report.statusCounts[s])} />
-      ))}
-    </Box>
-    <Box
-      component="section"
-      aria-label="الإجماليات"
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}
-    >
-      <Figure label="إجمالي الطلبات" value={formatNumber(report.totalRequests)} />
-      <Figure
-        label="الطعام المحفوظ (كجم)"
-        value={formatNumber(report.food.totalKg)}
-        hint={`تقديري ${formatNumber(report.food.estimatedKg)} كجم · موزون ${formatNumber(report.food.weighedKg)} كجم (${formatNumber(report.food.weighedRequests)} طلب)`}
-      />
-      <Figure label="نسبة النجاح" value={`${formatNumber(report.successRate)}%`} hint="المكتملة من الطلبات المنتهية (عدا النشطة)" />
-    </Box>
-    <Typography variant="body2" color="text.secondary">
-      تقديري: {formatNumber(report.food.meals)} وجبة (الكيلوجرامات ÷ {KG_PER_MEAL}) · {formatNumber(report.food.familiesBenefited)} أسرة
-      مستفيدة (الوجبات ÷ {MEALS_PER_FAMILY}) · {formatNumber(report.food.co2eKg)} كجم مكافئ ثاني أكسيد الكربون متجنب (الكيلوجرامات ×{' '}
-      {CO2E_KG_PER_FOOD_KG})
-    </Typography>
-  </>
-);
+const Figures = ({ report }: { report: StatisticsReport }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box
+        component="section"
+        aria-label={translate('app.statistics_page.status_counters')}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}
+      >
+        {REQUEST_STATUSES.map((s) => (
+          <Figure key={s} label={REQUEST_STATUS_LABELS[s]} value={formatNumber(report.statusCounts[s])} />
+        ))}
+      </Box>
+      <Box
+        component="section"
+        aria-label={translate('app.statistics_page.totals')}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        <Figure label={translate('app.statistics_page.total_requests')} value={formatNumber(report.totalRequests)} />
+        <Figure
+          label={translate('app.statistics_page.food_saved')}
+          value={formatNumber(report.food.totalKg)}
+          hint={translate('app.statistics_page.food_hint', {
+            estimated: formatNumber(report.food.estimatedKg),
+            weighed: formatNumber(report.food.weighedKg),
+            requests: formatNumber(report.food.weighedRequests),
+          })}
+        />
+        <Figure
+          label={translate('app.statistics_page.success_rate')}
+          value={`${formatNumber(report.successRate)}%`}
+          hint={translate('app.statistics_page.success_rate_hint')}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.statistics_page.impact', {
+          meals: formatNumber(report.food.meals),
+          kg_per_meal: KG_PER_MEAL,
+          families: formatNumber(report.food.familiesBenefited),
+          meals_per_family: MEALS_PER_FAMILY,
+          co2: formatNumber(report.food.co2eKg),
+          co2_per_kg: CO2E_KG_PER_FOOD_KG,
+        })}
+      </Typography>
+    </>
+  );
+};
 
 /** /admin/statistics (spec: admin-side section 2). Opening it generates all three periods. */
 export const StatisticsPage = () => {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [key, setKey] = useState<PeriodKey>(() => currentPeriod('daily', new Date()));
   const [tab, setTab] = useState<TabName>('statuses');
@@ -97,7 +119,7 @@ export const StatisticsPage = () => {
       await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
       return true;
     } catch (error) {
-      const message = withMessage(GENERATE_FAILED, error);
+      const message = withMessage(translate(GENERATE_FAILED), error);
       notify(message, { type: 'error', messageArgs: { _: message } });
       return false;
     } finally {
@@ -119,22 +141,22 @@ export const StatisticsPage = () => {
   // One toast per failed load; the inline alert below keeps the retry button.
   useEffect(() => {
     if (!isError) return;
-    const message = withMessage(LOAD_FAILED, error);
+    const message = withMessage(translate(LOAD_FAILED), error);
     notify(message, { type: 'error', messageArgs: { _: message } });
   }, [isError, errorUpdatedAt]);
 
   const refresh = async () => {
-    if (await generateAll([key])) notify('تم تحديث الإحصائيات', { type: 'success' });
+    if (await generateAll([key])) notify(translate('app.statistics_page.refreshed'), { type: 'success' });
   };
   const exportExcel = async () => {
-    const authFailed = `${AUTH_FAILED}: ${AUTH_HINT}`;
+    const authFailed = `${translate(AUTH_FAILED)}: ${translate(AUTH_HINT)}`;
     if (!getValidSession()) return notify(authFailed, { type: 'error', messageArgs: { _: authFailed } });
     setExporting(true);
     try {
       await downloadStatistics(key);
-      notify('بدأ تنزيل ملف Excel', { type: 'info' });
+      notify(translate('app.statistics_page.export_started'), { type: 'info' });
     } catch (error) {
-      const message = isApiError(error) && error.status === 401 ? authFailed : withMessage(EXPORT_FAILED, error);
+      const message = isApiError(error) && error.status === 401 ? authFailed : withMessage(translate(EXPORT_FAILED), error);
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setExporting(false);
@@ -145,22 +167,23 @@ export const StatisticsPage = () => {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, paddingBlock: 1, maxWidth: 1280, minWidth: 0 }}>
       <PageTitle title="app.page.statistics.title" />
       <Button component={Link} to={adminUrl(ROUTES.dashboard)} startIcon={<BackIcon />} sx={{ justifySelf: 'start' }}>
-        العودة إلى لوحة التحكم
+        {translate('app.back_to_dashboard')}
       </Button>
       <Box>
         <Typography variant="h5" component="h1">
-          الإحصائيات
+          {translate('app.page.statistics.title')}
         </Typography>
         {data && (
           <Typography variant="body2" color="text.secondary">
-            {periodTitle(data)} · آخر تحديث {formatDateTimeWithHijri(new Date(data.generatedAt))}
+            {periodTitle(data)} ·{' '}
+            {translate('app.statistics_page.last_updated', { date: formatDateTimeWithHijri(new Date(data.generatedAt)) })}
           </Typography>
         )}
       </Box>
       <PeriodControls value={key} onChange={setKey} onRefresh={refresh} onExport={exportExcel} busy={generating} exporting={exporting} />
       {isError && (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
-          تعذّر تحميل الإحصائيات
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
+          {translate('app.statistics_page.load_failed')}
         </Alert>
       )}
       {data ? <Figures report={data} /> : !isError && <Skeleton variant="rounded" height={220} />}
@@ -171,10 +194,10 @@ export const StatisticsPage = () => {
             onChange={(_, v: TabName) => setTab(v)}
             variant="scrollable"
             allowScrollButtonsMobile
-            aria-label="تفاصيل الإحصائيات"
+            aria-label={translate('app.statistics_page.details')}
           >
             {TABS.map((t) => (
-              <Tab key={t} value={t} label={TAB_LABELS[t]} id={`statistics-tab-${t}`} aria-controls={`statistics-panel-${t}`} />
+              <Tab key={t} value={t} label={translate(TAB_LABELS[t])} id={`statistics-tab-${t}`} aria-controls={`statistics-panel-${t}`} />
             ))}
           </Tabs>
         </Box>

@@ -9,9 +9,9 @@ import { errorMessage } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
 
 /** Sent as the reason when the site is made available again (spec: admin-side section 4). */
-export const UNBLOCK_REASON = 'تم إلغاء الحظر من لوحة التحكم';
+const UNBLOCK_REASON = 'app.site_block_reasons.unblock';
 /** Sent when the site is blocked without a typed reason. */
-export const DEFAULT_BLOCK_REASON = 'الموقع متوقف مؤقتاً للصيانة';
+const DEFAULT_BLOCK_REASON = 'app.site_block_reasons.default_block';
 
 interface SiteBlockStatus {
   blocked: boolean;
@@ -60,7 +60,7 @@ export const SiteBlockCard = () => {
   const send = () => {
     if (!confirming) return; // a click on the closing dialog
     setConfirming(false);
-    toggle.mutate(action === 'unblock' ? UNBLOCK_REASON : reason.trim() || DEFAULT_BLOCK_REASON);
+    toggle.mutate(action === 'unblock' ? translate(UNBLOCK_REASON) : reason.trim() || translate(DEFAULT_BLOCK_REASON));
   };
 
   return (
@@ -102,7 +102,7 @@ export const SiteBlockCard = () => {
               label={translate('app.cards.site_block.reason')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              helperText={translate('app.cards.site_block.reason_hint', { reason: DEFAULT_BLOCK_REASON })}
+              helperText={translate('app.cards.site_block.reason_hint', { reason: translate(DEFAULT_BLOCK_REASON) })}
               multiline
               minRows={1}
               maxRows={4}

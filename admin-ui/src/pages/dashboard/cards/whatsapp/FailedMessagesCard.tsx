@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/SmsFailedOutlined';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import type { FailedMessages } from '@shared/delivery';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../../../components/Ltr';
@@ -14,6 +15,7 @@ const requestLink = (id: number) => adminUrl(`${ROUTES.requests}?filter=${encode
 
 /** The WhatsApp messages that failed for good in the last 24 hours, each with its request and a re-send. */
 export const FailedMessagesCard = () => {
+  const translate = useTranslate();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
     queryFn: () => apiRequest<FailedMessages>('/api/admin/messages/failed'),
@@ -22,16 +24,20 @@ export const FailedMessagesCard = () => {
   });
   const resend = useResendMessage(KEY);
   const badge = data ? (
-    <Chip size="small" color={data.total ? 'error' : 'success'} label={data.total ? `${data.total} فاشلة` : 'لا توجد'} />
+    <Chip
+      size="small"
+      color={data.total ? 'error' : 'success'}
+      label={data.total ? translate('app.failed_messages.count', { count: data.total }) : translate('app.failed_messages.none')}
+    />
   ) : null;
 
   return (
-    <AdminCard id="failed-messages-title" title="رسائل واتساب الفاشلة (آخر 24 ساعة)" icon={<ErrorIcon />} badge={badge}>
+    <AdminCard id="failed-messages-title" title={translate('app.failed_messages.title')} icon={<ErrorIcon />} badge={badge}>
       {isPending ? (
         <Skeleton variant="rounded" height={80} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
-          تعذّر تحميل الرسائل
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
+          {translate('app.failed_messages.load_failed')}
         </Alert>
       ) : (
         <>
@@ -44,27 +50,32 @@ export const FailedMessagesCard = () => {
 };
 
 /** Sending is paused by the provider circuit: say so, since when, and that nothing is lost. */
-const PausedWarning = ({ pause }: { pause: FailedMessages['pause'] }) => (
-  <Alert severity="warning" sx={{ marginBlockEnd: 1.5 }} role="status">
-    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-      إرسال رسائل واتساب متوقف مؤقتاً
-    </Typography>
-    <Typography variant="body2">
-      مزوّد واتساب لا يستجيب{pause.since ? ` منذ ${formatDateTimeWithHijri(new Date(pause.since))}` : ''}. الرسائل محفوظة وتُرسل تلقائياً عند
-      عودته، ولا حاجة لإعادة إرسالها.
-    </Typography>
-    {pause.lastError && (
-      <Typography variant="caption" color="text.secondary" component="p">
-        آخر خطأ من المزوّد: <Ltr>{pause.lastError}</Ltr>
+const PausedWarning = ({ pause }: { pause: FailedMessages['pause'] }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="warning" sx={{ marginBlockEnd: 1.5 }} role="status">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {translate('app.failed_messages.paused_title')}
       </Typography>
-    )}
-  </Alert>
-);
+      <Typography variant="body2">
+        {pause.since
+          ? translate('app.failed_messages.paused_text_since', { date: formatDateTimeWithHijri(new Date(pause.since)) })
+          : translate('app.failed_messages.paused_text')}
+      </Typography>
+      {pause.lastError && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('app.failed_messages.last_error')} <Ltr>{pause.lastError}</Ltr>
+        </Typography>
+      )}
+    </Alert>
+  );
+};
 
-const FailedList = ({ data, resend }: { data: FailedMessages; resend: ReturnType<typeof useResendMessage> }) =>
-  !data.rows.length ? (
+const FailedList = ({ data, resend }: { data: FailedMessages; resend: ReturnType<typeof useResendMessage> }) => {
+  const translate = useTranslate();
+  return !data.rows.length ? (
     <Typography variant="body2" color="text.secondary">
-      وصلت كل رسائل اليوم أو ما زالت في طريقها.
+      {translate('app.failed_messages.all_delivered')}
     </Typography>
   ) : (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -97,12 +108,16 @@ const FailedList = ({ data, resend }: { data: FailedMessages; resend: ReturnType
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
             {m.requestId && (
               <MuiLink href={requestLink(m.requestId)} variant="body2">
-                الطلب رقم {m.requestId}
+                {translate('app.failed_messages.request', { id: m.requestId })}
               </MuiLink>
             )}
             {m.canResend && (
-              <Button size="small" onClick={() => resend(m)} aria-label={`إعادة إرسال ${m.templateLabel} إلى ${m.recipient}`}>
-                إعادة الإرسال
+              <Button
+                size="small"
+                onClick={() => resend(m)}
+                aria-label={translate('app.failed_messages.resend_label', { template: m.templateLabel, recipient: m.recipient })}
+              >
+                {translate('app.quick_messages_page.resend')}
               </Button>
             )}
           </Box>
@@ -110,8 +125,9 @@ const FailedList = ({ data, resend }: { data: FailedMessages; resend: ReturnType
       ))}
       {data.total > data.rows.length && (
         <Typography variant="caption" color="text.secondary">
-          تظهر أحدث {data.rows.length} من {data.total}.
+          {translate('app.failed_messages.showing', { shown: data.rows.length, total: data.total })}
         </Typography>
       )}
     </Stack>
   );
+};

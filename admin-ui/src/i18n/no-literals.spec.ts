@@ -1,0 +1,79 @@
+import { describe, expect, it } from '@jest/globals';
+
+/**
+ * Issue 26: every Arabic text of the admin's screens lives in the i18n catalogues (read through
+ * useTranslate with 'app.…' keys), never as a literal in a .tsx file beside them.
+ */
+
+// The admin's tsconfig has no Node types (it is browser code): Node's own loader reads the files.
+interface Fs {
+  readdirSync(path: string, options: { recursive: true; encoding: 'utf8' }): string[];
+  readFileSync(path: string, encoding: 'utf8'): string;
+}
+const fs = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): Fs } }).process.getBuiltinModule('node:fs');
+
+// jest runs from the repository root.
+const ROOT = 'admin-ui/src';
+const SCANNED = ['pages', 'layout', 'components'];
+
+/**
+ * Left out on purpose, relative to admin-ui/src: the login screens and the two components that work
+ * without react-admin (no useTranslate there), and — until their owner moves their texts — the
+ * resources, the sticker management pages and the governance cards.
+ */
+const EXCEPTIONS = [
+  'pages/login/',
+  'login/',
+  'components/ToastRegion.tsx',
+  'components/AuthShell.tsx',
+  'resources/',
+  'pages/sticker-management/',
+  'pages/dashboard/cards/governance/',
+];
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** The source without its comments (a simple pass: block comments, then line comments not after a colon, as in URLs). */
+const stripComments = (source: string): string =>
+  source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, '')).replace(/(^|[^:])\/\/[^\n]*/g, '$1');
+
+/** Each line of the source that holds an Arabic letter outside comments, as «line: text». */
+const arabicLines = (source: string): string[] =>
+  stripComments(source)
+    .split('\n')
+    .flatMap((line, i) => (ARABIC.test(line) ? [`${i + 1}: ${line.trim()}`] : []));
+
+const excepted = (path: string) => EXCEPTIONS.some((e) => (e.endsWith('/') ? path.startsWith(e) : path === e));
+
+const tsxFiles = SCANNED.flatMap((dir) =>
+  fs
+    .readdirSync(`${ROOT}/${dir}`, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file.replace(/\\/g, '/')}`)
+    .filter((path) => path.endsWith('.tsx')),
+);
+
+describe('Arabic literals in the admin .tsx files', () => {
+  it('finds Arabic in code but not in comments', () => {
+    const sample = [
+      '// تعليق',
+      '/* تعليق',
+      '   طويل */',
+      "const url = 'https://example.org'; // تعليق",
+      'const label = "نص";',
+      '<Button>حفظ</Button>',
+    ].join('\n');
+    expect(arabicLines(sample)).toEqual(['5: const label = "نص";', '6: <Button>حفظ</Button>']);
+  });
+
+  it('scans the pages, layout and components', () => {
+    expect(tsxFiles.length).toBeGreaterThan(50);
+    expect(tsxFiles).toEqual(expect.arrayContaining(['layout/navigation.tsx', 'pages/statistics/StatisticsPage.tsx']));
+  });
+
+  it('keeps every Arabic text of pages/, layout/ and components/ in the catalogues', () => {
+    const found = tsxFiles
+      .filter((path) => !excepted(path))
+      .flatMap((path) => arabicLines(fs.readFileSync(`${ROOT}/${path}`, 'utf8')).map((line) => `${path}:${line}`));
+    expect(found).toEqual([]);
+  });
+});
