@@ -42,10 +42,15 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'typeorm', importNames: ['DataSource'], message: dataAccessMessage },
+            // The transaction is opaque outside repositories (a DbScope): services hand it on, never query with it.
+            { name: 'typeorm', importNames: ['DataSource', 'EntityManager'], message: dataAccessMessage },
             { name: '@nestjs/typeorm', importNames: ['InjectDataSource', 'InjectRepository'], message: dataAccessMessage },
           ],
-          patterns: [{ group: ['**/database/prepared', '**/database/fast-insert'], message: dataAccessMessage }, seedsBan],
+          patterns: [
+            { group: ['**/database/prepared', '**/database/fast-insert'], message: dataAccessMessage },
+            { group: ['**/database/db-scope'], importNames: ['managerOf', 'scopeOf'], message: dataAccessMessage },
+            seedsBan,
+          ],
         },
       ],
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='query']", message: dataAccessMessage }],

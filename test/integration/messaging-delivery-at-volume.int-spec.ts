@@ -6,6 +6,7 @@ import { OutboxService } from '../../src/modules/messaging/outbox/outbox.service
 import { forgetMessages } from '../support/outbox';
 import { buffersOf, Statement, statementsOf } from '../support/statement-cost';
 import { createTestApp, TestApp } from '../support/test-app';
+import { scopeOf } from '../../src/database/db-scope';
 
 const VOLUME = 50_000;
 /** The volume's numbers (+96659xxxxxxx) and this file's fresh ones (+966598000xxx). */
@@ -47,7 +48,7 @@ describe('delivery at volume: the cost of a send does not grow with the day', ()
   async function deliverOne(): Promise<Statement[]> {
     const to = phone(fresh++);
     const { attemptIds } = await db.transaction((m) =>
-      t.app.get(OutboxService).enqueue(m, {
+      t.app.get(OutboxService).enqueue(scopeOf(m), {
         templateKey: 'securityAlert',
         recipients: [{ whatsapp: to, role: 'admin' }],
         variables: { alertTitle: 'اختبار', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },

@@ -11,6 +11,7 @@ import { requestPayload, someDistrict } from '../support/request-payload';
 import { TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 import { createUser, setVerification } from './security-support';
+import { scopeOf } from '../../src/database/db-scope';
 
 // Sending through Meta's Cloud API from the product's own flows: a request's confirmation, free text
 // inside the window and its fallback to the template, a login code, configured template names, the
@@ -50,7 +51,7 @@ describe('WhatsApp through Meta: delivery', () => {
   /** A reply inside the customer's window: customMessage with its free text. */
   async function reply(phone: string, text: string): Promise<number> {
     const { attemptIds } = await db.transaction((m) =>
-      t.app.get(OutboxService).enqueue(m, {
+      t.app.get(OutboxService).enqueue(scopeOf(m), {
         templateKey: 'customMessage',
         recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
         variables: { recipientName: 'سارة', subject: 'طلبكم', message: text },
@@ -190,7 +191,7 @@ describe('WhatsApp through Meta: delivery', () => {
     const [{ max }] = await db.query(`SELECT coalesce(max(event_id), 0)::int AS max FROM assurance_events`);
     // Written as a worker that died mid-send leaves it (claimed, lease run out), in one transaction so no sweeper sees it queued.
     const { attemptIds } = await db.transaction(async (m) => {
-      const written = await t.app.get(OutboxService).enqueue(m, {
+      const written = await t.app.get(OutboxService).enqueue(scopeOf(m), {
         templateKey: 'securityAlert',
         recipients: [{ whatsapp: phone, role: 'admin' }],
         variables: { alertTitle: 'اختبار', username: 'admin', details: 'عامل توقف', ipAddress: '127.0.0.1', time: 'الآن' },

@@ -7,6 +7,7 @@ import { META_WEBHOOK, metaSign, MetaWhatsApp } from '../support/meta-webhooks';
 import { publishAttempts } from '../support/outbox';
 import { TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
+import { scopeOf } from '../../src/database/db-scope';
 
 // Meta's webhooks: the subscription handshake, X-Hub-Signature-256 over the exact bytes, delivery
 // statuses that only move forward, and inbound messages (STOP/START, replays, the auto-reply).
@@ -30,7 +31,7 @@ describe('WhatsApp through Meta: webhooks', () => {
   async function sentAlert(): Promise<{ attemptId: number; wamid: string; phone: string }> {
     const phone = whatsapp.nextPhone();
     const { attemptIds } = await db.transaction((m) =>
-      t.app.get(OutboxService).enqueue(m, {
+      t.app.get(OutboxService).enqueue(scopeOf(m), {
         templateKey: 'securityAlert',
         recipients: [{ whatsapp: phone, role: 'admin' }],
         variables: { alertTitle: 'اختبار', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },
@@ -172,7 +173,7 @@ describe('WhatsApp through Meta: webhooks', () => {
       expect(revoked.last_inbound_at).not.toBeNull();
 
       const { attemptIds } = await db.transaction((m) =>
-        t.app.get(OutboxService).enqueue(m, {
+        t.app.get(OutboxService).enqueue(scopeOf(m), {
           templateKey: 'customMessage',
           recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
           variables: { recipientName: 'سارة', subject: 'طلبكم', message: 'رسالة بعد الإيقاف' },

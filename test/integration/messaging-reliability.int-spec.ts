@@ -14,6 +14,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { TwilioDouble } from '../support/twilio-double';
 import { waitFor } from '../support/wait-for';
 import { forgetMessages, publishAttempts } from '../support/outbox';
+import { scopeOf } from '../../src/database/db-scope';
 
 const FROM = 'whatsapp:+14155238886';
 
@@ -157,7 +158,7 @@ describe('outbox on the shared services: two sweepers and reconciliation', () =>
   it('two workers with their sweepers racing over 100 unpublished messages send each exactly once', async () => {
     const db = a.app.get(DataSource);
     const to = numbers(72, 100);
-    await db.transaction((m) => a.app.get(OutboxService).enqueue(m, securityAlert(to)));
+    await db.transaction((m) => a.app.get(OutboxService).enqueue(scopeOf(m), securityAlert(to)));
     // Nobody publishes: both sweepers find the rows at the same time.
     await waitFor(() => to.every((n) => double.sentTo(n).length > 0));
     await new Promise((r) => setTimeout(r, 1500));
@@ -169,7 +170,7 @@ describe('outbox on the shared services: two sweepers and reconciliation', () =>
   it('a claim left by a dead worker is recorded from the provider’s list when it went out, and sent again when it did not', async () => {
     const db = a.app.get(DataSource);
     const [went, lost] = numbers(73, 2);
-    const { attemptIds } = await db.transaction((m) => a.app.get(OutboxService).enqueue(m, securityAlert([went, lost])));
+    const { attemptIds } = await db.transaction((m) => a.app.get(OutboxService).enqueue(scopeOf(m), securityAlert([went, lost])));
     const now = a.clock.now();
     // The dead worker had claimed both; the provider accepted the first before it died.
     await db.query(
@@ -233,7 +234,7 @@ describe('daily cap of business-initiated conversations', () => {
     const outbox = t.app.get(OutboxService);
     const [first, second, third] = numbers(74, 3);
     for (const to of [first, second]) {
-      const { attemptIds } = await db.transaction((m) => outbox.enqueue(m, securityAlert([to])));
+      const { attemptIds } = await db.transaction((m) => outbox.enqueue(scopeOf(m), securityAlert([to])));
       await publishAttempts(outbox, db, attemptIds);
       await waitFor(() => double.sentTo(to).length === 1);
       await waitFor(
@@ -241,11 +242,11 @@ describe('daily cap of business-initiated conversations', () => {
       );
     }
     // Someone already in a conversation today is not a new one.
-    const again = await db.transaction((m) => outbox.enqueue(m, { ...securityAlert([first]), reason: 'second_alert' }));
+    const again = await db.transaction((m) => outbox.enqueue(scopeOf(m), { ...securityAlert([first]), reason: 'second_alert' }));
     await publishAttempts(outbox, db, again.attemptIds);
     await waitFor(() => double.sentTo(first).length === 2);
 
-    const { attemptIds } = await db.transaction((m) => outbox.enqueue(m, securityAlert([third])));
+    const { attemptIds } = await db.transaction((m) => outbox.enqueue(scopeOf(m), securityAlert([third])));
     await publishAttempts(outbox, db, attemptIds);
     const deferred = await waitFor(async () => {
       const [row] = await db.query(`SELECT status, attempts, next_attempt_at FROM assurance_attempts WHERE attempt_id = $1`, [
@@ -288,7 +289,7 @@ describe('the daily cap kept for the messages that matter', () => {
     const outbox = t.app.get(OutboxService);
     const [a, b, customer, admin] = numbers(75, 4);
     const send = async (message: Parameters<OutboxService['enqueue']>[1]) => {
-      const { attemptIds } = await db.transaction((m) => outbox.enqueue(m, message));
+      const { attemptIds } = await db.transaction((m) => outbox.enqueue(scopeOf(m), message));
       await publishAttempts(outbox, db, attemptIds);
       return attemptIds[0];
     };

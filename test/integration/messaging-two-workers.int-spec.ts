@@ -6,6 +6,7 @@ import { forgetMessages, publishAttempts } from '../support/outbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TwilioDouble } from '../support/twilio-double';
 import { waitFor } from '../support/wait-for';
+import { scopeOf } from '../../src/database/db-scope';
 
 const FROM = 'whatsapp:+14155238886';
 const DAY_MS = 24 * 60 * 60_000;
@@ -66,7 +67,7 @@ describe('two workers', () => {
   /** Writes one message per number and wakes both workers. */
   async function send(to: string[], reason: string): Promise<number[]> {
     const outbox = apps[0].app.get(OutboxService);
-    const { attemptIds } = await db.transaction((m) => outbox.enqueue(m, securityAlert(to, reason)));
+    const { attemptIds } = await db.transaction((m) => outbox.enqueue(scopeOf(m), securityAlert(to, reason)));
     await publishAttempts(outbox, db, attemptIds);
     return attemptIds;
   }

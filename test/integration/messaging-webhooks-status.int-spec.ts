@@ -6,6 +6,7 @@ import { TwilioDouble } from '../support/twilio-double';
 import { waitFor } from '../support/wait-for';
 import { BASE, SIDS, TwilioWhatsApp } from '../support/webhooks';
 import { publishAttempts } from '../support/outbox';
+import { scopeOf } from '../../src/database/db-scope';
 
 // Twilio status callbacks (signature, forward-only status, failures) and the 63016 fallback to the template.
 
@@ -37,7 +38,7 @@ describe('WhatsApp through Twilio: status callbacks and the 63016 fallback', () 
     it('move a message forward only; duplicates and late callbacks change nothing', async () => {
       const id = await whatsapp.insertRequest(whatsapp.nextPhone());
       const { attemptIds } = await db.transaction((m) =>
-        t.app.get(OutboxService).enqueue(m, {
+        t.app.get(OutboxService).enqueue(scopeOf(m), {
           templateKey: 'securityAlert',
           recipients: [{ whatsapp: '+966599000001', role: 'admin' }],
           variables: { alertTitle: 'اختبار', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },
@@ -109,7 +110,7 @@ describe('WhatsApp through Twilio: status callbacks and the 63016 fallback', () 
       const phone = whatsapp.nextPhone();
       await whatsapp.optIn(phone);
       const { attemptIds } = await db.transaction((m) =>
-        t.app.get(OutboxService).enqueue(m, {
+        t.app.get(OutboxService).enqueue(scopeOf(m), {
           templateKey: 'customMessage',
           recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
           variables: { recipientName: 'سارة', subject: 'طلبكم', message: 'سنصل الساعة العاشرة' },
@@ -145,7 +146,7 @@ describe('WhatsApp through Twilio: status callbacks and the 63016 fallback', () 
       const phone = whatsapp.nextPhone();
       await whatsapp.optIn(phone);
       const { attemptIds } = await db.transaction((m) =>
-        t.app.get(OutboxService).enqueue(m, {
+        t.app.get(OutboxService).enqueue(scopeOf(m), {
           templateKey: 'customMessage',
           recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
           variables: { recipientName: 'سارة', subject: 'طلبكم', message: 'وصلنا' },

@@ -12,6 +12,7 @@ import { TwilioDouble } from '../support/twilio-double';
 import { PrivateRedis } from '../support/private-redis';
 import { compiledServer, killAll, startWorkerProcess } from '../support/server-process';
 import { waitFor } from '../support/wait-for';
+import { scopeOf } from '../../src/database/db-scope';
 
 const TOTAL = 500;
 const CONCURRENCY = 5;
@@ -70,7 +71,7 @@ describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
     const arrived = () => double.messages.filter((m) => mine.has(m.to));
 
     const { attemptIds } = await db.transaction((m) =>
-      t.app.get(OutboxService).enqueue(m, {
+      t.app.get(OutboxService).enqueue(scopeOf(m), {
         templateKey: 'securityAlert',
         recipients: to.map((whatsapp) => ({ whatsapp, role: 'admin' as const })),
         variables: { alertTitle: 'اختبار الموثوقية', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },
@@ -147,7 +148,7 @@ describe('a worker killed with SIGKILL in the middle of 500 messages', () => {
     // The provider never answers this first call: the message stays in flight until its worker dies.
     double.next({ kind: 'hang' });
     const { attemptIds } = await db.transaction((m) =>
-      t.app.get(OutboxService).enqueue(m, {
+      t.app.get(OutboxService).enqueue(scopeOf(m), {
         templateKey: 'securityAlert',
         recipients: [{ whatsapp: to, role: 'admin' }],
         variables: { alertTitle: 'اختبار', username: 'admin', details: 'in flight', ipAddress: '127.0.0.1', time: 'الآن' },

@@ -8,6 +8,7 @@ import { OutboxSweeper } from '../../src/modules/messaging/jobs/outbox-sweeper';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 import { publishAttempts } from '../support/outbox';
+import { scopeOf } from '../../src/database/db-scope';
 
 describe('outbox: messages written with the change, delivered by the worker through the console driver', () => {
   let t: TestApp;
@@ -30,7 +31,12 @@ describe('outbox: messages written with the change, delivered by the worker thro
     expect(admins).toEqual([{ whatsapp: 'console', role: 'admin' }]);
 
     const { attemptIds } = await db.transaction((manager) =>
-      outbox.enqueue(manager, { templateKey: 'verificationCode', recipients: admins, variables: { code: '482913' }, reason: 'login_code' }),
+      outbox.enqueue(scopeOf(manager), {
+        templateKey: 'verificationCode',
+        recipients: admins,
+        variables: { code: '482913' },
+        reason: 'login_code',
+      }),
     );
     await publishAttempts(outbox, db, attemptIds);
 
@@ -68,7 +74,7 @@ describe('outbox: messages written with the change, delivered by the worker thro
     const before = await db.query('SELECT count(*)::int AS n FROM assurance_attempts');
     await expect(
       db.transaction(async (manager) => {
-        await outbox.enqueue(manager, {
+        await outbox.enqueue(scopeOf(manager), {
           templateKey: 'securityAlert',
           recipients: [{ whatsapp: 'console', role: 'admin' }],
           variables: { alertTitle: 'تنبيه تجريبي ملغى', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },
@@ -85,7 +91,7 @@ describe('outbox: messages written with the change, delivered by the worker thro
 
   it('delivers through the sweeper when nobody woke the worker (Redis was down at commit time)', async () => {
     const { attemptIds } = await db.transaction((manager) =>
-      outbox.enqueue(manager, {
+      outbox.enqueue(scopeOf(manager), {
         templateKey: 'securityAlert',
         recipients: [{ whatsapp: 'console', role: 'admin' }],
         variables: { alertTitle: 'تنبيه عبر المسح الدوري', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },
@@ -109,7 +115,7 @@ describe('outbox: messages written with the change, delivered by the worker thro
     );
     const vars = { recipientName: 'عميل', subject: 'اختبار', message: 'رسالة لا يجب أن تصل' };
     const { attemptIds } = await db.transaction((manager) =>
-      outbox.enqueue(manager, {
+      outbox.enqueue(scopeOf(manager), {
         templateKey: 'customMessage',
         recipients: [
           { whatsapp: '+966500000066', role: 'customer', optedIn: false },
@@ -134,7 +140,7 @@ describe('outbox: messages written with the change, delivered by the worker thro
 
   it('keeps one attempt per recipient and template even when a number is listed twice', async () => {
     const { attemptIds } = await db.transaction((manager) =>
-      outbox.enqueue(manager, {
+      outbox.enqueue(scopeOf(manager), {
         templateKey: 'securityAlert',
         recipients: [
           { whatsapp: '+966511111111', role: 'admin' },
@@ -149,7 +155,7 @@ describe('outbox: messages written with the change, delivered by the worker thro
 
   it('two sweeps at once hand each due attempt to the queue without a double send', async () => {
     const { attemptIds } = await db.transaction((manager) =>
-      outbox.enqueue(manager, {
+      outbox.enqueue(scopeOf(manager), {
         templateKey: 'securityAlert',
         recipients: [{ whatsapp: '+966522222222', role: 'admin' }],
         variables: { alertTitle: 'مسحان متزامنان', username: 'admin', details: 'x', ipAddress: '127.0.0.1', time: 'الآن' },

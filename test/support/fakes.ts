@@ -4,13 +4,14 @@
  */
 import { expect } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
+import { scopeOf, type DbScope } from '../../src/database/db-scope';
 import { DomainException } from '../../src/common/errors/domain.exception';
 import type { ActivityEntry } from '../../src/modules/reports/activity-log.service';
 import type { OutboxMessage, PublishedAttempt } from '../../src/modules/messaging/outbox/outbox.types';
 import type { Tx } from '../../src/modules/messaging/outbox/unit-of-work';
 
-/** The manager a fake transaction hands out; fake repositories ignore it. */
-export const FAKE_MANAGER = {} as EntityManager;
+/** The transaction a fake unit of work hands out; fake repositories ignore it. */
+export const FAKE_SCOPE: DbScope = scopeOf({} as EntityManager);
 
 /**
  * Runs the work as UnitOfWork does: what it sent or published counts only once the work returns; a
@@ -25,7 +26,7 @@ export class FakeUnitOfWork {
     const sent: OutboxMessage[] = [];
     const published: PublishedAttempt[] = [];
     const tx = {
-      manager: FAKE_MANAGER,
+      ...FAKE_SCOPE,
       send: async (message: OutboxMessage) => (sent.push(message), { groupId: 0, attemptIds: [], attempts: [] }),
       publish: (attempt: PublishedAttempt) => void published.push(attempt),
     } as unknown as Tx;
@@ -37,10 +38,10 @@ export class FakeUnitOfWork {
   }
 }
 
-/** The activity log, kept in memory: `record(manager, entry)` as the real one. */
+/** The activity log, kept in memory: `record(scope, entry)` as the real one. */
 export class FakeActivityLog {
   entries: ActivityEntry[] = [];
-  async record(_manager: EntityManager, entry: ActivityEntry): Promise<void> {
+  async record(_scope: DbScope, entry: ActivityEntry): Promise<void> {
     this.entries.push(entry);
   }
   async recordNow(entry: ActivityEntry): Promise<void> {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '../../common/http/list-query';
 import { currentRequest } from '../../common/http/request-context';
 import type { ActivityLogRow } from '../../shared/api/reports';
 import { ActivityFilterField, ActivityLogsRepository, ActivitySortField } from './activity/activity-logs.repository';
+import type { DbScope } from '../../database/db-scope';
 
 export interface ActivityEntry {
   action: string;
@@ -22,7 +22,7 @@ export class ActivityLogService {
 
   /** A row on its own (no caller transaction): the audit of a call that has already succeeded. */
   recordNow(entry: ActivityEntry): Promise<void> {
-    return this.record(this.logs.manager, entry);
+    return this.record(this.logs.pool, entry);
   }
 
   /** GET /api/activity-logs. */
@@ -31,7 +31,7 @@ export class ActivityLogService {
   }
 
   /** Who, from where and with what browser default to the current call's (request-context.ts). */
-  async record(manager: EntityManager, entry: ActivityEntry): Promise<void> {
+  async record(manager: DbScope, entry: ActivityEntry): Promise<void> {
     const context = currentRequest();
     await this.logs.insert(manager, {
       action: entry.action,

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ACTIVE_STATUSES } from '../../shared/labels';
 import type { ActiveRequestLookup } from '../messaging/quick-messages/active-request-lookup';
+import { managerOf, type DbScope } from '../../database/db-scope';
 
 /** The requests module's answer to messaging's lookup (a quick message is linked to a request). */
 @Injectable()
 export class ActiveRequestsRepository implements ActiveRequestLookup {
-  async latestActiveId(manager: EntityManager, organizerPhone: string): Promise<number | null> {
+  async latestActiveId(scope: DbScope, organizerPhone: string): Promise<number | null> {
+    const manager = managerOf(scope);
     const [linked] = (await manager.query(
       `SELECT id FROM requests WHERE organizer_phone = $1 AND status = ANY($2) ORDER BY created_at DESC, id DESC LIMIT 1`,
       [organizerPhone, ACTIVE_STATUSES],
@@ -14,7 +15,8 @@ export class ActiveRequestsRepository implements ActiveRequestLookup {
     return linked ? Number(linked.id) : null;
   }
 
-  async exists(manager: EntityManager, requestId: number): Promise<boolean> {
+  async exists(scope: DbScope, requestId: number): Promise<boolean> {
+    const manager = managerOf(scope);
     const rows = (await manager.query(`SELECT id FROM requests WHERE id = $1 FOR KEY SHARE`, [requestId])) as unknown[];
     return rows.length > 0;
   }

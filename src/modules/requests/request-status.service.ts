@@ -56,7 +56,7 @@ export class RequestStatusService {
 
   async change(id: number, input: StatusInput, admin: AdminPrincipal | undefined, meta?: RequestMeta): Promise<StatusChangeResult> {
     const outcome = await this.uow.run(async (tx) => {
-      const request = await this.requests.lock(tx.manager, id);
+      const request = await this.requests.lock(tx, id);
       if (!request) throw DomainException.notFound('الطلب غير موجود');
       return this.apply(tx, request, input, { type: 'admin', admin, meta });
     });
@@ -75,7 +75,6 @@ export class RequestStatusService {
    * weight, history, activity row and the host's statusUpdate. Call settled() after the commit.
    */
   async apply(tx: Tx, request: RequestEntity, input: StatusInput, actor: StatusActor): Promise<ChangeOutcome> {
-    const { manager } = tx;
     const id = request.id;
     const reason = input.cancellationReason?.trim() || null;
     const from = request.fields.status;
@@ -84,7 +83,7 @@ export class RequestStatusService {
     if (from === input.status) {
       if (weighed !== undefined && weighed !== request.fields.weighedKg) {
         request.fields.weighedKg = weighed;
-        await this.requests.save(manager, request);
+        await this.requests.save(tx, request);
         return { changed: false, weightSaved: true };
       }
       return { changed: false };
@@ -96,9 +95,9 @@ export class RequestStatusService {
     request.fields.cancellationReason = input.status === 'cancelled' ? reason : null;
     if (input.status === 'completed' && !request.fields.completedAt) request.fields.completedAt = this.clock.now();
     const token = this.linkToken(request);
-    await this.requests.save(manager, request);
+    await this.requests.save(tx, request);
     const admin = actor.type === 'admin' ? actor.admin : undefined;
-    await this.requests.recordHistory(manager, {
+    await this.requests.recordHistory(tx, {
       requestId: id,
       fromStatus: from,
       toStatus: input.status,
@@ -107,7 +106,7 @@ export class RequestStatusService {
       reason: input.status === 'cancelled' ? reason : null,
       createdAt: this.clock.now(),
     });
-    await this.activity.record(manager, {
+    await this.activity.record(tx, {
       action: actor.type === 'host' ? 'host_status_changed' : 'status_changed',
       entityType: 'request',
       entityId: id,

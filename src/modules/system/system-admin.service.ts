@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import type { RequestMeta } from '../../common/http/request-meta';
@@ -7,6 +6,7 @@ import { ActivityLogService } from '../reports/activity-log.service';
 import { SystemAdminRepository } from './system-admin.repository';
 import { SETTING_KEYS, SystemSettingsService } from './system-settings.service';
 import { UnitOfWork } from '../messaging/outbox/unit-of-work';
+import type { DbScope } from '../../database/db-scope';
 
 export interface SettingView {
   key: string;
@@ -40,7 +40,7 @@ export class SystemAdminService {
     admin: AdminPrincipal,
     meta: RequestMeta,
   ): Promise<{ blocked: boolean; message: string }> {
-    return this.uow.run(async ({ manager: m }) => {
+    return this.uow.run(async (m) => {
       const current = await this.repo.lockedValue(m, SETTING_KEYS.siteBlocked);
       const blocked = current !== 'true';
       const stored = blocked ? reason?.trim() || SITE_BLOCK_DEFAULT_REASON : '';
@@ -54,7 +54,7 @@ export class SystemAdminService {
   }
 
   async toggleVerification(admin: AdminPrincipal, meta: RequestMeta): Promise<{ enabled: boolean; message: string }> {
-    return this.uow.run(async ({ manager: m }) => {
+    return this.uow.run(async (m) => {
       const current = await this.repo.lockedValue(m, SETTING_KEYS.adminVerificationRequired);
       // "false" means off, any other value (or none) means on.
       const enabled = current === 'false';
@@ -70,7 +70,7 @@ export class SystemAdminService {
   }
 
   /** The change's activity row, in its transaction (who, from where and when). */
-  private log(m: EntityManager, action: string, admin: AdminPrincipal, meta: RequestMeta, metadata: object): Promise<void> {
+  private log(m: DbScope, action: string, admin: AdminPrincipal, meta: RequestMeta, metadata: object): Promise<void> {
     return this.activity.record(m, {
       action,
       entityType: 'system_setting',

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { SystemSettingEntity } from './entities/system-setting.entity';
+import { managerOf, type DbScope } from '../../database/db-scope';
 
 /** system_settings as the rest of the code reads and writes them (values are text). */
 @Injectable()
@@ -22,10 +23,8 @@ export class SystemSettingsRepository {
   }
 
   /** Inserts or replaces by key, in the caller's transaction when there is one. */
-  async upsert(
-    row: Pick<SystemSettingEntity, 'key' | 'value' | 'updatedBy'> & { description?: string },
-    manager?: EntityManager,
-  ): Promise<void> {
+  async upsert(row: Pick<SystemSettingEntity, 'key' | 'value' | 'updatedBy'> & { description?: string }, scope?: DbScope): Promise<void> {
+    const manager = scope && managerOf(scope);
     await (manager ?? this.db.manager).getRepository(SystemSettingEntity).upsert(row, ['key']);
   }
 }

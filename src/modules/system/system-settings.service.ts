@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { SystemSettingEntity } from './entities/system-setting.entity';
 import { SystemSettingsRepository } from './system-settings.repository';
+import type { DbScope } from '../../database/db-scope';
 
 /** Keys of system_settings the code reads. */
 export const SETTING_KEYS = {
@@ -53,7 +53,7 @@ export class SystemSettingsService {
     return this.settings.all();
   }
 
-  async set(key: string, value: string, updatedBy: string | null, manager?: EntityManager, description?: string): Promise<void> {
+  async set(key: string, value: string, updatedBy: string | null, manager?: DbScope, description?: string): Promise<void> {
     await this.settings.upsert({ key, value, updatedBy, ...(description !== undefined ? { description } : {}) }, manager);
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ImportantPlace } from '../../../shared/api/content-admin';
 import { placeGroupOf, type ImportantPlaceGroup } from '../../../shared/labels';
 import { ContentSettingEntity, ContentType } from '../entities/content-setting.entity';
 import { DropdownOptionEntity } from '../entities/dropdown-option.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** The stored `type` of each dropdown list in dropdown_options. */
 export const LIST_TYPES = { eventTypes: 'eventType', foodTypes: 'foodType', importantPlaces: 'importantPlace' } as const;
@@ -49,7 +50,8 @@ export class ContentAdminRepository {
   }
 
   /** Every option of one list type, active or not, in display order. */
-  options(type: string, manager: EntityManager = this.db.manager): Promise<DropdownOptionEntity[]> {
+  options(type: string, scope?: DbScope): Promise<DropdownOptionEntity[]> {
+    const manager = scope ? managerOf(scope) : this.db.manager;
     return manager.getRepository(DropdownOptionEntity).find({ where: { type }, order: { sortOrder: 'ASC', id: 'ASC' } });
   }
 
@@ -57,7 +59,8 @@ export class ContentAdminRepository {
    * Makes the active list of `type` exactly `entries` in this order: known labels keep their stable value,
    * new ones are inserted, missing ones are deactivated (old requests still show their label).
    */
-  async replaceList(manager: EntityManager, type: string, entries: { value: string; label: string }[]): Promise<void> {
+  async replaceList(scope: DbScope, type: string, entries: { value: string; label: string }[]): Promise<void> {
+    const manager = managerOf(scope);
     const repo = manager.getRepository(DropdownOptionEntity);
     await repo.update({ type }, { isActive: false });
     for (const [index, entry] of entries.entries()) {

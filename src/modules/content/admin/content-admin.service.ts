@@ -62,15 +62,15 @@ export class ContentAdminService {
       if (list.some((e) => e.length > MAX_ENTRY_LENGTH))
         throw DomainException.validation({ [field]: `الخيار يجب ألا يتجاوز ${MAX_ENTRY_LENGTH} حرف` });
     }
-    await this.uow.run(async ({ manager }) => {
+    await this.uow.run(async (tx) => {
       for (const field of ['eventTypes', 'foodTypes'] as const) {
         const type = LIST_TYPES[field];
-        const existing = await this.repo.options(type, manager);
+        const existing = await this.repo.options(type, tx);
         const entries = lists[field].map((label) => ({
           label,
           value: existing.find((o) => o.label === label)?.value ?? valueForLabel(label),
         }));
-        await this.repo.replaceList(manager, type, entries);
+        await this.repo.replaceList(tx, type, entries);
       }
     });
     return { success: true as const, message: 'تم حفظ خيارات القوائم بنجاح', ...(await this.lists()) };

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../common/http/list-query';
 import { GovernanceCardEntity } from '../entities/governance-card.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export type GovernanceChanges = Partial<
   Pick<
@@ -38,7 +39,8 @@ export class GovernanceRepository {
     return { rows, total };
   }
 
-  find(id: number, manager: EntityManager = this.db.manager): Promise<GovernanceCardEntity | null> {
+  find(id: number, scope?: DbScope): Promise<GovernanceCardEntity | null> {
+    const manager = scope ? managerOf(scope) : this.db.manager;
     return manager.getRepository(GovernanceCardEntity).findOne({ where: { id } });
   }
 
@@ -46,16 +48,18 @@ export class GovernanceRepository {
     return (await this.db.getRepository(GovernanceCardEntity).count({ where: { fileUrl: path } })) > 0;
   }
 
-  insert(manager: EntityManager, card: GovernanceChanges & { title: string }): Promise<GovernanceCardEntity> {
+  insert(scope: DbScope, card: GovernanceChanges & { title: string }): Promise<GovernanceCardEntity> {
+    const manager = managerOf(scope);
     return manager.getRepository(GovernanceCardEntity).save(card);
   }
 
   /** Updates under a row lock and answers the row before and after (an old file goes after the commit). */
   async update(
-    manager: EntityManager,
+    scope: DbScope,
     id: number,
     changes: GovernanceChanges,
   ): Promise<{ before: GovernanceCardEntity; after: GovernanceCardEntity } | null> {
+    const manager = managerOf(scope);
     const repo = manager.getRepository(GovernanceCardEntity);
     const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!before) return null;
@@ -63,7 +67,8 @@ export class GovernanceRepository {
     return { before, after: await repo.findOneOrFail({ where: { id } }) };
   }
 
-  async delete(manager: EntityManager, id: number): Promise<GovernanceCardEntity | null> {
+  async delete(scope: DbScope, id: number): Promise<GovernanceCardEntity | null> {
+    const manager = managerOf(scope);
     const repo = manager.getRepository(GovernanceCardEntity);
     const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!row) return null;

@@ -79,8 +79,8 @@ export class GovernanceService {
     if (!title) throw DomainException.validation({ title: TITLE_REQUIRED }, TITLE_REQUIRED);
     const file = await this.attach(input);
     const row = await this.save(() =>
-      this.uow.run(async ({ manager }) => {
-        const created = await this.repo.insert(manager, {
+      this.uow.run(async (tx) => {
+        const created = await this.repo.insert(tx, {
           title,
           description: cleanText(input.description, 2000) || null,
           content: cleanText(input.content, 20000) || null,
@@ -88,7 +88,7 @@ export class GovernanceService {
           isActive: input.isActive ?? true,
           ...file,
         });
-        await this.activity.record(manager, {
+        await this.activity.record(tx, {
           action: 'governance_created',
           entityType: 'governance_card',
           entityId: created.id,
@@ -121,10 +121,10 @@ export class GovernanceService {
       changes.fileName = named ? safeFileName(named, existing.fileUrl.split('.').pop() ?? '') : existing.fileName;
     }
     const result = await this.save(() =>
-      this.uow.run(async ({ manager }) => {
-        const updated = await this.repo.update(manager, id, changes);
+      this.uow.run(async (tx) => {
+        const updated = await this.repo.update(tx, id, changes);
         if (updated)
-          await this.activity.record(manager, {
+          await this.activity.record(tx, {
             action: 'governance_updated',
             entityType: 'governance_card',
             entityId: id,
@@ -140,17 +140,17 @@ export class GovernanceService {
   }
 
   async toggle(id: number, isActive: boolean): Promise<GovernanceCard> {
-    const result = await this.uow.run(({ manager }) => this.repo.update(manager, id, { isActive }));
+    const result = await this.uow.run((tx) => this.repo.update(tx, id, { isActive }));
     if (!result) throw DomainException.notFound(NOT_FOUND);
     return view(result.after);
   }
 
   /** Answers the removed record (react-admin's delete). */
   async remove(id: number, admin?: AdminPrincipal): Promise<GovernanceCard> {
-    const row = await this.uow.run(async ({ manager }) => {
-      const removed = await this.repo.delete(manager, id);
+    const row = await this.uow.run(async (tx) => {
+      const removed = await this.repo.delete(tx, id);
       if (removed)
-        await this.activity.record(manager, {
+        await this.activity.record(tx, {
           action: 'governance_deleted',
           entityType: 'governance_card',
           entityId: id,

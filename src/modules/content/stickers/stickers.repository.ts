@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../common/http/list-query';
 import { StickerImageEntity } from '../entities/sticker-image.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export type NewSticker = Pick<
   StickerImageEntity,
@@ -40,15 +41,17 @@ export class StickersRepository {
     return Number(row?.next ?? 0);
   }
 
-  insert(manager: EntityManager, sticker: NewSticker): Promise<StickerImageEntity> {
+  insert(scope: DbScope, sticker: NewSticker): Promise<StickerImageEntity> {
+    const manager = managerOf(scope);
     return manager.getRepository(StickerImageEntity).save({ ...sticker, isActive: true });
   }
 
   async update(
-    manager: EntityManager,
+    scope: DbScope,
     id: number,
     changes: Partial<Pick<StickerImageEntity, 'description' | 'sortOrder' | 'isActive'>>,
   ): Promise<StickerImageEntity | null> {
+    const manager = managerOf(scope);
     const repo = manager.getRepository(StickerImageEntity);
     // An edit that changes nothing (react-admin saves an untouched form too) only reads the row.
     if (!Object.keys(changes).length) return repo.findOne({ where: { id } });
@@ -58,7 +61,8 @@ export class StickersRepository {
   }
 
   /** Deletes and answers the removed row (its file goes after the commit). */
-  async delete(manager: EntityManager, id: number): Promise<StickerImageEntity | null> {
+  async delete(scope: DbScope, id: number): Promise<StickerImageEntity | null> {
+    const manager = managerOf(scope);
     const row = await manager.getRepository(StickerImageEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!row) return null;
     await manager.getRepository(StickerImageEntity).delete({ id });

@@ -50,8 +50,8 @@ export class StickersService {
     const name = safeFileName(originalName, stored.objectPath.split('.').pop() ?? 'png');
     const sortOrder = await this.repo.nextSortOrder();
     try {
-      const row = await this.uow.run(async ({ manager }) => {
-        const created = await this.repo.insert(manager, {
+      const row = await this.uow.run(async (tx) => {
+        const created = await this.repo.insert(tx, {
           name,
           filename: stored.objectPath.split('/').pop() ?? null,
           objectPath: stored.objectPath,
@@ -63,7 +63,7 @@ export class StickersService {
           uploadedBy: admin?.username ?? null,
           sortOrder,
         });
-        await this.activity.record(manager, {
+        await this.activity.record(tx, {
           action: 'sticker_uploaded',
           entityType: 'sticker',
           entityId: created.id,
@@ -86,7 +86,7 @@ export class StickersService {
     if (input.description !== undefined) changes.description = cleanText(input.description, 1000) || null;
     if (input.sortOrder !== undefined) changes.sortOrder = sortOrderOf(input.sortOrder);
     if (input.isActive !== undefined) changes.isActive = input.isActive;
-    const row = await this.uow.run(({ manager }) => this.repo.update(manager, id, changes));
+    const row = await this.uow.run((tx) => this.repo.update(tx, id, changes));
     if (!row) throw DomainException.notFound(NOT_FOUND);
     return this.view(row);
   }
@@ -97,10 +97,10 @@ export class StickersService {
 
   /** Answers the removed record (react-admin's delete), without a link: its file is gone. */
   async remove(id: number, admin?: AdminPrincipal): Promise<Sticker> {
-    const row = await this.uow.run(async ({ manager }) => {
-      const removed = await this.repo.delete(manager, id);
+    const row = await this.uow.run(async (tx) => {
+      const removed = await this.repo.delete(tx, id);
       if (removed)
-        await this.activity.record(manager, {
+        await this.activity.record(tx, {
           action: 'sticker_deleted',
           entityType: 'sticker',
           entityId: id,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../../database/prepared';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** Where a customer gave consent to WhatsApp messages. */
 export type ConsentMethod = 'request_form' | 'quick_message_form';
@@ -31,7 +31,8 @@ const RECORD_CONSENT = `INSERT INTO whatsapp_opt_ins (phone_number, opt_in_statu
  */
 @Injectable()
 export class ConsentRepository {
-  async record(manager: EntityManager, consent: GivenConsent): Promise<void> {
+  async record(scope: DbScope, consent: GivenConsent): Promise<void> {
+    const manager = managerOf(scope);
     // A prepared statement: this runs in the public form's hot path.
     await preparedQuery(manager, RECORD_CONSENT, [
       consent.phone,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export interface RawDelivery {
   id: number;
@@ -48,7 +49,8 @@ export class DeliveryViewRepository {
     return { rows, total: count.n };
   }
 
-  async find(id: number, manager: EntityManager = this.db.manager): Promise<RawDelivery | null> {
+  async find(id: number, scope?: DbScope): Promise<RawDelivery | null> {
+    const manager = scope ? managerOf(scope) : this.db.manager;
     const rows = (await manager.query(`${SELECT} WHERE a.attempt_id = $1`, [id])) as RawDelivery[];
     return rows[0] ?? null;
   }
@@ -57,7 +59,8 @@ export class DeliveryViewRepository {
    * Puts a finally failed message back in the queue as a new try with a fresh retry window. The
    * condition on its status makes it happen once, however many times the button is pressed.
    */
-  async requeue(manager: EntityManager, id: number, now: Date): Promise<boolean> {
+  async requeue(scope: DbScope, id: number, now: Date): Promise<boolean> {
+    const manager = managerOf(scope);
     // UPDATE … RETURNING answers [rows, affected count] through TypeORM's query().
     const [changed] = (await manager.query(
       `UPDATE assurance_attempts

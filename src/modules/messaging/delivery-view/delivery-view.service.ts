@@ -85,15 +85,15 @@ export class DeliveryViewService {
     // The re-queue and its activity row in one transaction; the worker is woken after the commit (if
     // Redis is away, the sweeper queues it within its interval: the row is already due).
     const requeued = await this.uow.run(async (tx) => {
-      if (!(await this.repo.requeue(tx.manager, id, this.clock.now())))
+      if (!(await this.repo.requeue(tx, id, this.clock.now())))
         throw DeliveryErrors.MESSAGE_NOT_RESENDABLE('أُعيدت هذه الرسالة إلى قائمة الإرسال من قبل');
-      await this.activity.record(tx.manager, {
+      await this.activity.record(tx, {
         action: 'message_resent',
         entityType: 'message',
         entityId: id,
         metadata: { templateKey: raw.templateKey, requestId: row.requestId },
       });
-      const again = (await this.repo.find(id, tx.manager))!;
+      const again = (await this.repo.find(id, tx))!;
       tx.publish({ attemptId: id, idempotencyKey: again.idempotencyKey, claims: again.claims, templateKey: again.templateKey });
       return again;
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../../database/prepared';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** The group, its event, the recipients and their attempts, in one statement (data-modifying CTEs). */
 const ENQUEUE = `WITH g AS (
@@ -44,10 +44,8 @@ export interface EnqueueRow {
 @Injectable()
 export class OutboxRepository {
   /** One round trip whatever the number of recipients; a prepared statement (every notifying request runs it). */
-  enqueue(
-    manager: EntityManager,
-    row: EnqueueRow,
-  ): Promise<{ group_id: number; attempt_id: number | null; idempotency_key: string | null }[]> {
+  enqueue(scope: DbScope, row: EnqueueRow): Promise<{ group_id: number; attempt_id: number | null; idempotency_key: string | null }[]> {
+    const manager = managerOf(scope);
     return preparedQuery(manager, ENQUEUE, [
       row.templateKey,
       row.formId,

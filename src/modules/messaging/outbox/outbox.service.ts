@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_LOGGER } from '../../../common/logging/logger';
@@ -13,13 +12,14 @@ import { TemplateRegistry } from '../templates/template-registry';
 import { OutboxRepository } from './outbox.repository';
 import { EnqueuedMessage, OutboxMessage, PublishedAttempt } from './outbox.types';
 import { jobPriority } from './priorities';
+import type { DbScope } from '../../../database/db-scope';
 
 /** Up to this many jobs are added one by one rather than with addBulk (see publish()). */
 const SMALL_BATCH = 4;
 
 /**
- * The transactional outbox (ARCHITECTURE.md §4). Modules call enqueue() with their own transaction's
- * EntityManager, so the business change and the message rows commit or roll back together; after the
+ * The transactional outbox (ARCHITECTURE.md §4). Modules call enqueue() with their own transaction
+ * (its DbScope), so the business change and the message rows commit or roll back together; after the
  * commit they call publish() to wake the worker at once. If Redis is down, publish() fails quietly and
  * the sweeper delivers the rows a few seconds later: nothing is lost.
  */
@@ -41,7 +41,7 @@ export class OutboxService {
     this.queue.on('error', () => undefined);
   }
 
-  async enqueue(manager: EntityManager, message: OutboxMessage): Promise<EnqueuedMessage> {
+  async enqueue(manager: DbScope, message: OutboxMessage): Promise<EnqueuedMessage> {
     const template = this.templates.definition(message.templateKey);
     // A template's own secret variables (a login code) are secret whichever map the caller used.
     const values = { ...(message.variables ?? {}) };

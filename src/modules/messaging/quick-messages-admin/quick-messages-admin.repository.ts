@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } from '../../../shared/api/quick-messages';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
+import { managerOf, scopeOf, type DbScope } from '../../../database/db-scope';
 
 export const QUICK_MESSAGE_SORTABLE = ['createdAt', 'id'] as const;
 export const QUICK_MESSAGE_FILTERABLE = ['status', 'q', 'replied', 'answered', 'id'] as const;
@@ -106,22 +107,25 @@ export class QuickMessagesAdminRepository {
   }
 
   /** One message, locked for the caller's transaction. */
-  lock(manager: EntityManager, id: number): Promise<QuickMessageEntity | null> {
+  lock(scope: DbScope, id: number): Promise<QuickMessageEntity | null> {
+    const manager = managerOf(scope);
     return manager.getRepository(QuickMessageEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** One message as the list shows it, or null. */
   one(id: number): Promise<QuickMessageItem | null> {
-    return this.item(this.db.manager, id);
+    return this.item(scopeOf(this.db.manager), id);
   }
 
   /** One message as the list shows it, read in the caller's transaction. */
-  async item(manager: EntityManager, id: number): Promise<QuickMessageItem | null> {
+  async item(scope: DbScope, id: number): Promise<QuickMessageItem | null> {
+    const manager = managerOf(scope);
     const rows = (await manager.query(`SELECT ${COLUMNS} FROM quick_messages q WHERE q.id = $1`, [id])) as RawRow[];
     return rows.length ? toItem(rows[0]) : null;
   }
 
-  async update(manager: EntityManager, id: number, changes: Partial<QuickMessageEntity>): Promise<void> {
+  async update(scope: DbScope, id: number, changes: Partial<QuickMessageEntity>): Promise<void> {
+    const manager = managerOf(scope);
     await manager.update(QuickMessageEntity, { id }, changes);
   }
 

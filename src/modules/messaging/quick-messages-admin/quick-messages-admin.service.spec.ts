@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { EntityManager } from 'typeorm';
+import type { DbScope } from '../../../database/db-scope';
 import { FakeClock } from '../../../common/clock/clock';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { QuickMessageItem } from '../../../shared/api/quick-messages';
@@ -25,19 +25,19 @@ class FakeRepository {
     this.lastList = { query, where };
     return { rows: [], total: 0 };
   }
-  async lock(_manager: EntityManager, id: number) {
+  async lock(_manager: DbScope, id: number) {
     return (this.rows.get(id) as QuickMessageEntity | undefined) ?? null;
   }
-  async update(_manager: EntityManager, id: number, changes: Partial<QuickMessageEntity>) {
+  async update(_manager: DbScope, id: number, changes: Partial<QuickMessageEntity>) {
     this.rows.set(id, { ...this.rows.get(id), ...changes });
   }
-  async item(_manager: EntityManager, id: number) {
+  async item(_manager: DbScope, id: number) {
     return (this.rows.get(id) as unknown as QuickMessageItem | undefined) ?? null;
   }
 }
 
 /** Requests 100 and 101 exist. */
-const requests = { latestActiveId: async () => null, exists: async (_m: EntityManager, id: number) => id === 100 || id === 101 };
+const requests = { latestActiveId: async () => null, exists: async (_m: DbScope, id: number) => id === 100 || id === 101 };
 
 function setup() {
   const repo = new FakeRepository();

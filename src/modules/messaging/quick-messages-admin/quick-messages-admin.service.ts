@@ -65,11 +65,11 @@ export class QuickMessagesAdminService {
   /** Sends the acknowledgement again (failed ones only). */
   async retry(id: number): Promise<{ success: true; message: string }> {
     await this.uow.run(async (tx) => {
-      const message = await this.repo.lock(tx.manager, id);
+      const message = await this.repo.lock(tx, id);
       if (!message) throw DomainException.notFound(NOT_FOUND);
       if (message.status !== 'failed') throw new DomainException(409, 'NOT_FAILED', 'لا يمكن إعادة إرسال رسالة لم يفشل إرسالها');
       const phone = this.phoneOf(message);
-      await this.repo.update(tx.manager, id, { status: 'pending', errorMessage: null });
+      await this.repo.update(tx, id, { status: 'pending', errorMessage: null });
       await tx.send({
         templateKey: 'inquiryReceived',
         recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
@@ -93,11 +93,11 @@ export class QuickMessagesAdminService {
     const text = reply.trim();
     if (!text) throw DomainException.validation({ reply: 'نص الرد مطلوب' });
     await this.uow.run(async (tx) => {
-      const message = await this.repo.lock(tx.manager, id);
+      const message = await this.repo.lock(tx, id);
       if (!message) throw DomainException.notFound(NOT_FOUND);
       const phone = this.phoneOf(message);
       const now = this.clock.now();
-      await this.repo.update(tx.manager, id, {
+      await this.repo.update(tx, id, {
         adminReply: text,
         repliedAt: now,
         replyStatus: 'pending',
@@ -127,9 +127,9 @@ export class QuickMessagesAdminService {
     if (answered === undefined && requestId === undefined)
       throw DomainException.validation({ answered: 'حدد حالة الرد أو رقم الطلب' }, 'حدد حالة الرد أو رقم الطلب');
     const item = await this.uow.run(async (tx) => {
-      const message = await this.repo.lock(tx.manager, id);
+      const message = await this.repo.lock(tx, id);
       if (!message) throw DomainException.notFound(NOT_FOUND);
-      if (typeof requestId === 'number' && !(await this.requests.exists(tx.manager, requestId))) {
+      if (typeof requestId === 'number' && !(await this.requests.exists(tx, requestId))) {
         const text = `لا يوجد طلب برقم #${requestId}`;
         throw DomainException.validation({ requestId: text }, text);
       }
@@ -139,8 +139,8 @@ export class QuickMessagesAdminService {
         changes.answeredAt = answered ? this.clock.now() : null;
       }
       if (requestId !== undefined) changes.requestId = requestId;
-      if (Object.keys(changes).length) await this.repo.update(tx.manager, id, changes);
-      return (await this.repo.item(tx.manager, id))!;
+      if (Object.keys(changes).length) await this.repo.update(tx, id, changes);
+      return (await this.repo.item(tx, id))!;
     });
     return { success: true, message: changeMessage(change), item };
   }

@@ -1,13 +1,13 @@
-import type { EntityManager } from 'typeorm';
+import type { DbScope } from '../../../database/db-scope';
 
 /** Messaging's reads of requests (the sender's latest active request, a request by number), in the caller's transaction. */
 export interface ActiveRequestLookup {
-  latestActiveId(manager: EntityManager, organizerPhone: string): Promise<number | null>;
+  latestActiveId(manager: DbScope, organizerPhone: string): Promise<number | null>;
   /**
    * True when a request with this number exists; it is then share-locked until the caller's transaction
    * ends, so it cannot be deleted between the check and the link.
    */
-  exists(manager: EntityManager, requestId: number): Promise<boolean>;
+  exists(manager: DbScope, requestId: number): Promise<boolean>;
 }
 
 // Owned by messaging, provided by requests: requests already depends on messaging, so messaging names

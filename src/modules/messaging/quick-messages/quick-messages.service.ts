@@ -56,7 +56,7 @@ export class QuickMessagesService {
 
     const acknowledge = await this.acks.take(e164, meta.ip);
     const id = await this.uow.run(async (tx) => {
-      const manager = tx.manager;
+      const manager = tx;
       const requestId = await this.activeRequests.latestActiveId(manager, msg.senderPhone);
       const newId = await this.messages.insert(manager, {
         senderName: msg.senderName,

@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import type { RequestStatus } from '../../../shared/labels';
+import type { DbScope } from '../../../database/db-scope';
 
 /** A request as the WhatsApp status answer names it. */
 export interface RequestStatusAnswer {
@@ -19,7 +19,7 @@ export interface RequestStatusAnswer {
  * phone's (another phone's number is no answer at all). Read in the caller's transaction.
  */
 export interface RequestStatusLookup {
-  forPhone(manager: EntityManager, organizerPhone: string, requestNumber: number | null, now: Date): Promise<RequestStatusAnswer | null>;
+  forPhone(manager: DbScope, organizerPhone: string, requestNumber: number | null, now: Date): Promise<RequestStatusAnswer | null>;
 }
 
 // Owned by messaging, provided by requests (as ACTIVE_REQUEST_LOOKUP): messaging never imports requests.

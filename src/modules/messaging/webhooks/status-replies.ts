@@ -85,9 +85,7 @@ export class StatusReplies {
   ): Promise<boolean> {
     if (!(await this.allowed(phone))) return false;
     const local = e164ToSaudiLocal(phone);
-    const request = local
-      ? await this.lookup.forPhone(tx.manager, local, question.kind === 'number' ? question.requestNumber : null, now)
-      : null;
+    const request = local ? await this.lookup.forPhone(tx, local, question.kind === 'number' ? question.requestNumber : null, now) : null;
     const recipients = [{ whatsapp: phone, role: 'customer' as const }];
     if (!request) {
       // The generic auto-reply template stands behind the text if the window has closed meanwhile.

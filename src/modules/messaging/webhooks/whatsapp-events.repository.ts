@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { rowsOf } from '../../../database/query-rows';
 import { AssuranceAttemptEntity, AssuranceAttemptStatus } from '../entities/assurance-attempt.entity';
 import { AssuranceEventEntity } from '../entities/assurance-event.entity';
@@ -8,6 +8,7 @@ import { AssuranceNotificationGroupEntity } from '../entities/assurance-notifica
 import { AssuranceRecipientEntity } from '../entities/assurance-recipient.entity';
 import { NotificationLogEntity } from '../entities/notification-log.entity';
 import { WhatsappOptInEntity } from '../entities/whatsapp-opt-in.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** What a status callback changes on an attempt, its recipient and its log row. */
 export interface StatusChange {
@@ -26,7 +27,8 @@ export class WhatsAppEventsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The attempt the provider's message id names, locked for this transaction. */
-  lockAttemptBySid(manager: EntityManager, sid: string): Promise<AssuranceAttemptEntity | null> {
+  lockAttemptBySid(scope: DbScope, sid: string): Promise<AssuranceAttemptEntity | null> {
+    const manager = managerOf(scope);
     return manager
       .getRepository(AssuranceAttemptEntity)
       .createQueryBuilder('a')
@@ -35,16 +37,19 @@ export class WhatsAppEventsRepository {
       .getOne();
   }
 
-  group(manager: EntityManager, groupId: number): Promise<AssuranceNotificationGroupEntity> {
+  group(scope: DbScope, groupId: number): Promise<AssuranceNotificationGroupEntity> {
+    const manager = managerOf(scope);
     return manager.findOneByOrFail(AssuranceNotificationGroupEntity, { groupId });
   }
 
-  async insertEvent(type: string, payload: Record<string, unknown>, manager: EntityManager = this.db.manager): Promise<void> {
+  async insertEvent(type: string, payload: Record<string, unknown>, scope?: DbScope): Promise<void> {
+    const manager = scope ? managerOf(scope) : this.db.manager;
     await manager.insert(AssuranceEventEntity, { type, payload });
   }
 
   /** The free text was refused outside the window: the same attempt goes again as the template. */
-  async requeueAsTemplate(manager: EntityManager, attemptId: number, sid: string, errorCode: string | null): Promise<void> {
+  async requeueAsTemplate(scope: DbScope, attemptId: number, sid: string, errorCode: string | null): Promise<void> {
+    const manager = managerOf(scope);
     await manager.update(
       AssuranceAttemptEntity,
       { attemptId },
@@ -53,7 +58,8 @@ export class WhatsAppEventsRepository {
     await manager.update(NotificationLogEntity, { providerMessageId: sid }, { status: 'fallback_template', providerErrorCode: errorCode });
   }
 
-  async applyStatus(manager: EntityManager, change: StatusChange): Promise<void> {
+  async applyStatus(scope: DbScope, change: StatusChange): Promise<void> {
+    const manager = managerOf(scope);
     const { attempt, sid, status, failing, errorCode, errorMessage, now } = change;
     await manager.update(
       AssuranceAttemptEntity,
@@ -75,7 +81,8 @@ export class WhatsAppEventsRepository {
   }
 
   /** Records an inbound message id; false when it was handled before (a retry or a replay). */
-  async markInboundHandled(manager: EntityManager, sid: string): Promise<boolean> {
+  async markInboundHandled(scope: DbScope, sid: string): Promise<boolean> {
+    const manager = managerOf(scope);
     const fresh = await manager.query(
       `INSERT INTO inbound_messages (message_sid) VALUES ($1) ON CONFLICT (message_sid) DO NOTHING RETURNING message_sid`,
       [sid],
@@ -84,7 +91,8 @@ export class WhatsAppEventsRepository {
   }
 
   /** The number's opt-in row with last_inbound_at = now (created, without consent, when missing), locked. */
-  async touchWindow(manager: EntityManager, phone: string, now: Date): Promise<WhatsappOptInEntity> {
+  async touchWindow(scope: DbScope, phone: string, now: Date): Promise<WhatsappOptInEntity> {
+    const manager = managerOf(scope);
     await manager.query(
       `INSERT INTO whatsapp_opt_ins (phone_number, opt_in_status, last_inbound_at) VALUES ($1, false, $2)
        ON CONFLICT (phone_number) DO UPDATE SET last_inbound_at = EXCLUDED.last_inbound_at, updated_at = now()`,
@@ -98,11 +106,13 @@ export class WhatsAppEventsRepository {
       .getOneOrFail();
   }
 
-  async revoke(manager: EntityManager, optInId: number, now: Date): Promise<void> {
+  async revoke(scope: DbScope, optInId: number, now: Date): Promise<void> {
+    const manager = managerOf(scope);
     await manager.update(WhatsappOptInEntity, { id: optInId }, { optInStatus: false, revokedAt: now, revokedMethod: 'keyword' });
   }
 
-  async restore(manager: EntityManager, optInId: number, now: Date, consentText: string): Promise<void> {
+  async restore(scope: DbScope, optInId: number, now: Date, consentText: string): Promise<void> {
+    const manager = managerOf(scope);
     await manager.update(
       WhatsappOptInEntity,
       { id: optInId },
@@ -118,7 +128,8 @@ export class WhatsAppEventsRepository {
   }
 
   /** Takes this number's auto-reply for the day; false when one went within the last 24 hours. */
-  async claimAutoReply(manager: EntityManager, optInId: number, now: Date, since: Date): Promise<boolean> {
+  async claimAutoReply(scope: DbScope, optInId: number, now: Date, since: Date): Promise<boolean> {
+    const manager = managerOf(scope);
     const claimed = await manager.query(
       `UPDATE whatsapp_opt_ins SET last_auto_reply_at = $2 WHERE id = $1 AND (last_auto_reply_at IS NULL OR last_auto_reply_at <= $3) RETURNING id`,
       [optInId, now, since],

@@ -84,24 +84,23 @@ export class WhatsAppEventsService {
     const { errorCode } = event;
     const errorMessage = event.errorMessage?.slice(0, 1000) ?? (errorCode ? `${LABEL[event.provider]} error ${errorCode}` : null);
     const result = await this.uow.run(async (tx) => {
-      const { manager } = tx;
-      const attempt = await this.repo.lockAttemptBySid(manager, sid);
+      const attempt = await this.repo.lockAttemptBySid(tx, sid);
       if (!attempt) {
-        await this.repo.insertEvent('status_callback_unmatched', { sid, status: next, provider: event.provider }, manager);
+        await this.repo.insertEvent('status_callback_unmatched', { sid, status: next, provider: event.provider }, tx);
         return null;
       }
       if (!statusCallbackApplies(attempt.status, next)) return null;
       const failing = next === 'failed' || next === 'undelivered';
 
-      const group = await this.repo.group(manager, attempt.groupId);
+      const group = await this.repo.group(tx, attempt.groupId);
       // Free text refused outside the window (Twilio 63016, Meta 131047): the same attempt goes as the template.
       if (failing && isOutsideWindow(errorCode) && attempt.body !== null) {
-        await this.repo.requeueAsTemplate(manager, attempt.attemptId, sid, errorCode);
+        await this.repo.requeueAsTemplate(tx, attempt.attemptId, sid, errorCode);
         const { attemptId, idempotencyKey, claims, templateKey } = attempt;
         tx.publish({ attemptId, idempotencyKey, claims, templateKey });
         return { attempt, group, status: 'requeued' as const };
       }
-      await this.repo.applyStatus(manager, { attempt, sid, status: next, failing, errorCode, errorMessage, now });
+      await this.repo.applyStatus(tx, { attempt, sid, status: next, failing, errorCode, errorMessage, now });
       return { attempt, group, status: next };
     });
     if (!result) return { changed: false };
@@ -124,20 +123,20 @@ export class WhatsAppEventsService {
     const messageId = event.messageId ? event.messageId.slice(0, MAX_MESSAGE_ID) : null;
     const action = await this.uow.run(async (tx): Promise<InboundAction | 'duplicate'> => {
       // Providers retry, and a signed request can be replayed: each message id is handled once.
-      if (messageId && !(await this.repo.markInboundHandled(tx.manager, messageId))) return 'duplicate';
-      const optIn = await this.repo.touchWindow(tx.manager, phone, now);
+      if (messageId && !(await this.repo.markInboundHandled(tx, messageId))) return 'duplicate';
+      const optIn = await this.repo.touchWindow(tx, phone, now);
       if (STOP_WORDS.has(keyword)) {
-        await this.repo.revoke(tx.manager, optIn.id, now);
+        await this.repo.revoke(tx, optIn.id, now);
         return 'opt_out';
       }
       if (START_WORDS.has(keyword)) {
-        await this.repo.restore(tx.manager, optIn.id, now, body);
+        await this.repo.restore(tx, optIn.id, now, body);
         return 'opt_in';
       }
       if (optIn.revokedAt && !optIn.optInStatus) return 'none';
       const question = statusQuestion(keyword);
       if (question && (await this.statusReplies.answer(tx, phone, question, now, () => this.autoReplyVariables()))) return 'status_reply';
-      if (!(await this.repo.claimAutoReply(tx.manager, optIn.id, now, new Date(now.getTime() - DAY_MS)))) return 'none';
+      if (!(await this.repo.claimAutoReply(tx, optIn.id, now, new Date(now.getTime() - DAY_MS)))) return 'none';
       await tx.send({
         templateKey: 'autoReply',
         recipients: [{ whatsapp: phone, role: 'customer', optedIn: optIn.optInStatus }],

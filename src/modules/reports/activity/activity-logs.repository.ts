@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { FastInsert } from '../../../database/fast-insert';
 import { activityActionLabel } from '../../../shared/labels';
 import type { ActivityLogRow } from '../../../shared/api/reports';
 import { ActivityLogEntity } from '../entities/activity-log.entity';
+import { managerOf, scopeOf, type DbScope } from '../../../database/db-scope';
 
 export type ActivitySortField = 'createdAt' | 'id';
 export type ActivityFilterField = 'action' | 'entityType' | 'entityId' | 'userId';
@@ -26,12 +27,13 @@ export class ActivityLogsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** For rows written outside any caller's transaction. */
-  get manager(): EntityManager {
-    return this.db.manager;
+  get pool(): DbScope {
+    return scopeOf(this.db.manager);
   }
 
   /** One row, in the caller's transaction. */
-  async insert(manager: EntityManager, row: Partial<Record<keyof ActivityLogEntity, unknown>>): Promise<void> {
+  async insert(scope: DbScope, row: Partial<Record<keyof ActivityLogEntity, unknown>>): Promise<void> {
+    const manager = managerOf(scope);
     await this.insertRow.run(manager, row);
   }
 

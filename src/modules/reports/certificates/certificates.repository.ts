@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../common/http/list-query';
 import type { CertificateFigures, CertificateKind } from '../../../shared/certificates';
 import { CertificateEntity } from '../entities/certificate.entity';
 import type { FoodRule } from '../food/food-calculation.repository';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** What a request's certificate is drawn from (one read: the request, its labels and the charity's name). */
 export interface RequestSource {
@@ -94,7 +95,8 @@ export class CertificatesRepository {
   }
 
   /** Inserts a certificate; a request that already has one keeps it (null is answered, nothing changes). */
-  async insert(manager: EntityManager, values: NewCertificate): Promise<CertificateEntity | null> {
+  async insert(scope: DbScope, values: NewCertificate): Promise<CertificateEntity | null> {
+    const manager = managerOf(scope);
     const rows = (await manager.query(
       `INSERT INTO certificates (code, kind, request_id, place_value, period_from, period_to, figures, issued_at, issued_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)

@@ -159,15 +159,15 @@ export class CertificatesService {
     subject: Pick<CertificateEntity, 'kind' | 'requestId' | 'placeValue' | 'periodFrom' | 'periodTo' | 'figures'>,
     context: IssueContext,
   ): Promise<CertificateEntity | null> {
-    return this.uow.run(async ({ manager }) => {
-      const row = await this.repo.insert(manager, {
+    return this.uow.run(async (tx) => {
+      const row = await this.repo.insert(tx, {
         ...subject,
         code: randomBytes(CERTIFICATE_CODE_BYTES).toString('base64url'),
         issuedAt: this.clock.now(),
         issuedBy: context.issuedBy ?? null,
       });
       if (row)
-        await this.activity.record(manager, {
+        await this.activity.record(tx, {
           action: 'certificate_issued',
           entityType: 'certificate',
           entityId: row.id,

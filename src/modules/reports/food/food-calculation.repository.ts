@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { FOOD_FORMULA_MULTIPLIER_DEFAULT } from '../../../shared/constants';
 import type { FoodCalculationMethod } from '../../../shared/labels';
 import { FoodCalculationSettingsEntity } from '../entities/food-calculation-settings.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** The active food-calculation settings as the figures use them. */
 export interface FoodRule {
@@ -51,9 +52,10 @@ export class FoodCalculationRepository {
 
   /** Updates the active row in place (or creates it), so the table keeps one active row. */
   async save(
-    manager: EntityManager,
+    scope: DbScope,
     values: Pick<FoodCalculationSettingsEntity, 'calculationMethod' | 'manualAmount' | 'formulaMultiplier' | 'description' | 'updatedBy'>,
   ): Promise<FoodCalculationSettingsEntity> {
+    const manager = managerOf(scope);
     const repo = manager.getRepository(FoodCalculationSettingsEntity);
     // Serialise concurrent saves so two administrators never create two active rows.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['food_calculation_settings']);

@@ -40,10 +40,10 @@ export class FoodCalculationService {
     const checked = checkFoodSettings(input ?? {}, current);
     if ('errors' in checked) throw DomainException.validation(checked.errors as Record<string, string>, Object.values(checked.errors)[0]);
     const value = checked.value;
-    await this.uow.run(async ({ manager }) => {
-      await this.repo.save(manager, { ...value, updatedBy: admin?.username ?? null });
-      await this.statistics.clearStored(manager);
-      await this.activity.record(manager, {
+    await this.uow.run(async (tx) => {
+      await this.repo.save(tx, { ...value, updatedBy: admin?.username ?? null });
+      await this.statistics.clearStored(tx);
+      await this.activity.record(tx, {
         action: 'food_calculation_updated',
         entityType: 'food_calculation_settings',
         userId: admin?.userId,

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ManualHomepageStatistics } from '../../../shared/api/reports';
 import { ManualHomepageStatisticsEntity } from '../entities/manual-homepage-statistics.entity';
 import { FoodRule, foodRuleParams, requestKgSql } from '../food/food-calculation.repository';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export interface ComputedFigures {
   total: number;
@@ -17,7 +18,8 @@ export interface ComputedFigures {
 export class HomepageStatisticsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  activeManual(manager: EntityManager = this.db.manager): Promise<ManualHomepageStatisticsEntity | null> {
+  activeManual(scope?: DbScope): Promise<ManualHomepageStatisticsEntity | null> {
+    const manager = scope ? managerOf(scope) : this.db.manager;
     return manager
       .getRepository(ManualHomepageStatisticsEntity)
       .findOne({ where: { isActive: true }, order: { updatedAt: 'DESC', id: 'DESC' } });
@@ -35,11 +37,8 @@ export class HomepageStatisticsRepository {
   }
 
   /** Makes `values` the one active manual row (updated in place, so the table does not grow per save). */
-  async saveManual(
-    manager: EntityManager,
-    values: ManualHomepageStatistics,
-    updatedBy: string | null,
-  ): Promise<ManualHomepageStatisticsEntity> {
+  async saveManual(scope: DbScope, values: ManualHomepageStatistics, updatedBy: string | null): Promise<ManualHomepageStatisticsEntity> {
+    const manager = managerOf(scope);
     const repo = manager.getRepository(ManualHomepageStatisticsEntity);
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['manual_homepage_statistics']);
     const current = await repo.findOne({ where: {}, order: { isActive: 'DESC', updatedAt: 'DESC', id: 'DESC' } });
@@ -52,7 +51,8 @@ export class HomepageStatisticsRepository {
   }
 
   /** Back to computed figures: no active manual row. Returns how many rows were switched off. */
-  async deactivateManual(manager: EntityManager, updatedBy: string | null): Promise<number> {
+  async deactivateManual(scope: DbScope, updatedBy: string | null): Promise<number> {
+    const manager = managerOf(scope);
     const result = await manager.getRepository(ManualHomepageStatisticsEntity).update({ isActive: true }, { isActive: false, updatedBy });
     return result.affected ?? 0;
   }

@@ -193,9 +193,9 @@ export class HomepageStatisticsService {
       else values[field] = value;
     }
     if (Object.keys(errors).length) throw DomainException.validation(errors, Object.values(errors)[0]);
-    await this.uow.run(async ({ manager }) => {
-      await this.repo.saveManual(manager, values, admin?.username ?? null);
-      await this.activity.record(manager, {
+    await this.uow.run(async (tx) => {
+      await this.repo.saveManual(tx, values, admin?.username ?? null);
+      await this.activity.record(tx, {
         action: 'homepage_statistics_updated',
         entityType: 'homepage_statistics',
         userId: admin?.userId,
@@ -210,10 +210,10 @@ export class HomepageStatisticsService {
 
   /** DELETE /api/admin/homepage-statistics: the homepage goes back to figures computed from the data. */
   async reset(admin: AdminPrincipal | undefined, meta: RequestMeta) {
-    await this.uow.run(async ({ manager }) => {
-      const changed = await this.repo.deactivateManual(manager, admin?.username ?? null);
+    await this.uow.run(async (tx) => {
+      const changed = await this.repo.deactivateManual(tx, admin?.username ?? null);
       if (changed)
-        await this.activity.record(manager, {
+        await this.activity.record(tx, {
           action: 'homepage_statistics_reset',
           entityType: 'homepage_statistics',
           userId: admin?.userId,

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../common/http/list-query';
 import { ImpactReportEntity } from '../entities/impact-report.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export type NewImpactReport = Pick<
   ImpactReportEntity,
@@ -21,7 +22,8 @@ export class ImpactReportsRepository {
     return { rows, total };
   }
 
-  insert(manager: EntityManager, values: NewImpactReport): Promise<ImpactReportEntity> {
+  insert(scope: DbScope, values: NewImpactReport): Promise<ImpactReportEntity> {
+    const manager = managerOf(scope);
     const repo = manager.getRepository(ImpactReportEntity);
     return repo.save(repo.create(values));
   }
@@ -50,7 +52,8 @@ export class ImpactReportsRepository {
     return result.raw[0]?.views ?? null;
   }
 
-  async setPublic(manager: EntityManager, id: number, isPublic: boolean): Promise<ImpactReportEntity | null> {
+  async setPublic(scope: DbScope, id: number, isPublic: boolean): Promise<ImpactReportEntity | null> {
+    const manager = managerOf(scope);
     const repo = manager.getRepository(ImpactReportEntity);
     const result = await repo.update({ id }, { isPublic });
     if (!result.affected) return null;

@@ -60,8 +60,8 @@ export class ImpactReportsService {
     const value = checked.value;
     const reportData = await this.snapshot(value.startDate, value.endDate);
     if (value.impactStories.length) reportData.impactStories = value.impactStories;
-    const row = await this.uow.run(async ({ manager }) => {
-      const created = await this.repo.insert(manager, {
+    const row = await this.uow.run(async (tx) => {
+      const created = await this.repo.insert(tx, {
         title: value.title,
         description: value.description,
         periodType: value.periodType,
@@ -74,7 +74,7 @@ export class ImpactReportsService {
         isPublic: true,
         createdBy: admin?.username ?? null,
       });
-      await this.activity.record(manager, {
+      await this.activity.record(tx, {
         action: 'impact_report_created',
         entityType: 'impact_report',
         entityId: created.id,
@@ -89,10 +89,10 @@ export class ImpactReportsService {
   }
 
   async setPublic(id: number, isPublic: boolean, admin: AdminPrincipal | undefined, meta: RequestMeta): Promise<ImpactReport> {
-    const row = await this.uow.run(async ({ manager }) => {
-      const updated = await this.repo.setPublic(manager, id, isPublic);
+    const row = await this.uow.run(async (tx) => {
+      const updated = await this.repo.setPublic(tx, id, isPublic);
       if (updated)
-        await this.activity.record(manager, {
+        await this.activity.record(tx, {
           action: 'impact_report_visibility',
           entityType: 'impact_report',
           entityId: id,

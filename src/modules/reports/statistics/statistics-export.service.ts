@@ -43,8 +43,8 @@ export class StatisticsExportService {
   async prepare(auth: unknown, key: PeriodKey, meta: RequestMeta) {
     const userId = await this.tickets.redeem(auth);
     const [report, rule] = await Promise.all([this.statistics.compute(key), this.food.rule()]);
-    await this.uow.run(({ manager }) =>
-      this.activity.record(manager, {
+    await this.uow.run((tx) =>
+      this.activity.record(tx, {
         action: 'statistics_exported',
         entityType: 'statistics',
         entityId: report.date ?? 'all_time',

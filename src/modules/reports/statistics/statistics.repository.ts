@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { StatisticsPeriod } from '../../../shared/labels';
 import { StatisticEntity } from '../entities/statistic.entity';
 import { FoodRule, foodRuleParams, requestKgSql } from '../food/food-calculation.repository';
+import { managerOf, scopeOf, type DbScope } from '../../../database/db-scope';
 
 /** One group of a period's requests: status × event type, with its kilograms (completed only). */
 export interface PeriodGroup {
@@ -50,7 +51,8 @@ export class StatisticsRepository {
    * The period's requests grouped by status and event type in one statement; `from`/`to` are the
    * Riyadh-midnight instants (IDX_requests_created_at serves the range), none for all time.
    */
-  async groups(range: { from: Date; to: Date } | null, rule: FoodRule, manager: EntityManager = this.db.manager): Promise<PeriodGroup[]> {
+  async groups(range: { from: Date; to: Date } | null, rule: FoodRule, managerScope?: DbScope): Promise<PeriodGroup[]> {
+    const manager = managerScope ? managerOf(managerScope) : this.db.manager;
     const where = range ? 'WHERE r.created_at >= $4 AND r.created_at < $5' : '';
     const params: unknown[] = [...foodRuleParams(rule), ...(range ? [range.from, range.to] : [])];
     const rows = (await manager.query(
@@ -109,12 +111,13 @@ export class StatisticsRepository {
 
   /** Replaces a period's stored metrics (delete + insert in the caller's transaction). */
   async replace(
-    manager: EntityManager,
+    managerScope: DbScope,
     period: StatisticsPeriod,
     date: string | null,
     metrics: Record<string, unknown>,
     at: Date,
   ): Promise<void> {
+    const manager = managerOf(managerScope);
     // One generation of a period at a time, so two never interleave their rows.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`statistics:${period}:${date ?? 'all'}`]);
     await manager.query(`DELETE FROM statistics WHERE period = $1 AND date IS NOT DISTINCT FROM $2::date`, [period, date]);
@@ -136,7 +139,8 @@ export class StatisticsRepository {
   }
 
   /** Drops every stored figure (after the food calculation changes): the next read computes afresh. */
-  async clear(manager: EntityManager = this.db.manager): Promise<void> {
+  async clear(managerScope?: DbScope): Promise<void> {
+    const manager = managerScope ? managerOf(managerScope) : this.db.manager;
     await manager.query(`DELETE FROM statistics WHERE metric <> 'nightly_run'`);
   }
 
@@ -145,14 +149,14 @@ export class StatisticsRepository {
    * serialises the runners and a `nightly_run` row for the night tells the later ones it was done.
    * Returns false when another process already did it.
    */
-  async onceForNight(night: string, work: (manager: EntityManager) => Promise<void>, at: Date): Promise<boolean> {
+  async onceForNight(night: string, work: (scope: DbScope) => Promise<void>, at: Date): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [NIGHTLY_LOCK]);
       const done = (await manager.query(`SELECT 1 FROM statistics WHERE metric = 'nightly_run' AND period = 'daily' AND date = $1::date`, [
         night,
       ])) as unknown[];
       if (done.length) return false;
-      await work(manager);
+      await work(scopeOf(manager));
       await manager
         .createQueryBuilder()
         .insert()

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import type { Logger } from 'pino';
-import { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import { APP_LOGGER } from '../../../common/logging/logger';
@@ -28,6 +27,7 @@ import type { CompletedFigures } from '../../../shared/api/pickups';
 import { FoodCalculationRepository } from '../food/food-calculation.repository';
 import { StatisticsRepository } from './statistics.repository';
 import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import type { DbScope } from '../../../database/db-scope';
 
 /** Reads a period from a body or query, or answers 400 naming the field. */
 export function periodKeyOrThrow(input: Record<string, unknown>, now: Date): PeriodKey {
@@ -52,12 +52,12 @@ export class StatisticsService {
   ) {}
 
   /** POST /api/statistics/generate. */
-  async generate(key: PeriodKey, manager?: EntityManager): Promise<StatisticsReport> {
+  async generate(key: PeriodKey, manager?: DbScope): Promise<StatisticsReport> {
     const at = this.clock.now();
     const report = await this.compute(key, at, manager);
-    const store = (m: EntityManager) => this.repo.replace(m, key.period, report.date, this.metricsOf(report), at);
+    const store = (m: DbScope) => this.repo.replace(m, key.period, report.date, this.metricsOf(report), at);
     if (manager) await store(manager);
-    else await this.uow.run(({ manager }) => store(manager));
+    else await this.uow.run((tx) => store(tx));
     return report;
   }
 
@@ -70,18 +70,14 @@ export class StatisticsService {
   }
 
   /** Computes a period's figures from the requests (not stored). */
-  async compute(key: PeriodKey, at: Date = this.clock.now(), manager?: EntityManager): Promise<StatisticsReport> {
+  async compute(key: PeriodKey, at: Date = this.clock.now(), manager?: DbScope): Promise<StatisticsReport> {
     const report = await this.computeRange(periodInstants(key), at, manager);
     const range = periodRange(key);
     return { ...report, period: key.period, date: range?.start ?? null, endDate: range?.end ?? null };
   }
 
   /** The figures of any range of instants (impact reports use their own dates). */
-  async computeRange(
-    range: { from: Date; to: Date } | null,
-    at: Date = this.clock.now(),
-    manager?: EntityManager,
-  ): Promise<StatisticsReport> {
+  async computeRange(range: { from: Date; to: Date } | null, at: Date = this.clock.now(), manager?: DbScope): Promise<StatisticsReport> {
     const rule = await this.food.rule();
     const [groups, labels] = await Promise.all([this.repo.groups(range, rule, manager), this.repo.eventTypeLabels()]);
     const statusCounts = emptyStatusCounts();
@@ -131,7 +127,7 @@ export class StatisticsService {
   }
 
   /** Drops the stored figures (the food calculation changed): the next read computes them again. */
-  clearStored(manager?: EntityManager): Promise<void> {
+  clearStored(manager?: DbScope): Promise<void> {
     return this.repo.clear(manager);
   }
 

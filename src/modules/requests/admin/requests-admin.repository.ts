@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { DESK_FILTER_FIELDS } from '../../../shared/api/requests';
 import type { AdminRequestRow } from '../../../shared/api/requests';
 import { eventTypeLabel, REQUEST_STATUSES, requestStatusLabel, RequestStatus } from '../../../shared/labels';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export const REQUEST_SORTABLE = ['createdAt', 'eventDate', 'organizerName', 'status', 'collectionDeadline', 'id'] as const;
 export const REQUEST_FILTERABLE = ['status', 'q', 'active', 'id', ...DESK_FILTER_FIELDS] as const;
@@ -176,10 +177,11 @@ export class RequestsAdminRepository {
 
   /** Sets (or clears) the assignee in the caller's transaction; answers the previous one, or null when there is no such request. */
   async setAssignee(
-    manager: EntityManager,
+    scope: DbScope,
     id: number,
     assignee: { name: string; phone: string | null } | null,
   ): Promise<{ previousName: string | null; previousPhone: string | null } | null> {
+    const manager = managerOf(scope);
     const rows = await manager.query(
       `UPDATE requests r SET assignee_name = $2, assignee_phone = $3, updated_at = now()
          FROM (SELECT id, assignee_name, assignee_phone FROM requests WHERE id = $1 FOR UPDATE) old
@@ -196,7 +198,8 @@ export class RequestsAdminRepository {
    * Copies the request into deleted_requests with who and why, then deletes it (its deletion
    * confirmations go with it by cascade). Returns false when there was no such request.
    */
-  async archiveAndDelete(manager: EntityManager, id: number, by: string | null, reason: string | null): Promise<boolean> {
+  async archiveAndDelete(scope: DbScope, id: number, by: string | null, reason: string | null): Promise<boolean> {
+    const manager = managerOf(scope);
     const rows = await manager.query(
       `WITH gone AS (DELETE FROM requests WHERE id = $1 RETURNING *)
        INSERT INTO deleted_requests (original_id, created_at, updated_at, deleted_by, deletion_reason,

@@ -69,10 +69,10 @@ export class RequestsAdminService {
       assignee = checked.value;
     }
     const found = await this.uow.run(async (tx) => {
-      const previous = await this.repo.setAssignee(tx.manager, id, assignee);
+      const previous = await this.repo.setAssignee(tx, id, assignee);
       if (!previous) return false;
       if (previous.previousName !== (assignee?.name ?? null) || previous.previousPhone !== (assignee?.phone ?? null))
-        await this.activity.record(tx.manager, {
+        await this.activity.record(tx, {
           action: 'request_assignee_changed',
           entityType: 'request',
           entityId: id,
@@ -90,9 +90,9 @@ export class RequestsAdminService {
   /** Archives the request (who and why) and deletes it, in one transaction with its activity log. */
   async remove(id: number, reason: string | null, admin: AdminPrincipal | undefined, meta?: RequestMeta) {
     const removed = await this.uow.run(async (tx) => {
-      const done = await this.repo.archiveAndDelete(tx.manager, id, admin?.username ?? null, reason);
+      const done = await this.repo.archiveAndDelete(tx, id, admin?.username ?? null, reason);
       if (done)
-        await this.activity.record(tx.manager, {
+        await this.activity.record(tx, {
           action: 'request_deleted',
           entityType: 'request',
           entityId: id,

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { DeletedRequestRow } from '../../../shared/api/requests';
 import { ACTIVE_STATUSES } from '../../../shared/labels';
 import { COLUMNS, LABEL_JOINS, RawRow, RequestSearch, toRow } from '../admin/requests-admin.repository';
 import { DeletedRequestEntity } from '../entities/deleted-request.entity';
 import { RequestEntity } from '../entities/request.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export const ARCHIVE_SORTABLE = ['deletedAt', 'originalId'] as const;
 export const ARCHIVE_FILTERABLE = ['q', 'id'] as const;
@@ -80,7 +81,8 @@ export class DeletedRequestsRepository {
   }
 
   /** The archived request, locked until the transaction ends (two restores of one entry never cross). */
-  async lock(manager: EntityManager, archiveId: number): Promise<ArchiveEntry | null> {
+  async lock(scope: DbScope, archiveId: number): Promise<ArchiveEntry | null> {
+    const manager = managerOf(scope);
     const [row] = (await manager.query(
       `SELECT original_id AS "originalId", organizer_phone AS "organizerPhone", event_type AS "eventType",
               to_char(event_date, 'YYYY-MM-DD') AS "eventDate", status
@@ -91,7 +93,8 @@ export class DeletedRequestsRepository {
   }
 
   /** The same checks as a new request's (POST /api/requests): an active duplicate, and the phone's active count. */
-  async duplicateAndActive(manager: EntityManager, entry: ArchiveEntry): Promise<{ duplicateId: number | null; activeCount: number }> {
+  async duplicateAndActive(scope: DbScope, entry: ArchiveEntry): Promise<{ duplicateId: number | null; activeCount: number }> {
+    const manager = managerOf(scope);
     const [row] = (await manager.query(
       `SELECT (SELECT id FROM requests WHERE organizer_phone = $1 AND event_type = $2 AND event_date = $3 AND status = ANY($4)
                 ORDER BY id LIMIT 1) AS "duplicateId",
@@ -106,7 +109,8 @@ export class DeletedRequestsRepository {
    * request's entity, so the two cannot drift) and removes the archive entry. False when that number is
    * taken (the request's sequence never gives a number twice, so only a hand-made row could take it).
    */
-  async restore(manager: EntityManager, archiveId: number): Promise<boolean> {
+  async restore(scope: DbScope, archiveId: number): Promise<boolean> {
+    const manager = managerOf(scope);
     // The request's columns that the archive keeps (the host's link is not archived: a restored
     // request gets a new one at its next message).
     const archived = new Set(this.db.getMetadata(DeletedRequestEntity).columns.map((c) => c.databaseName));

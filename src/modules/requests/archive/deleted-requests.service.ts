@@ -67,15 +67,15 @@ export class DeletedRequestsService {
     meta?: RequestMeta,
   ): Promise<{ success: true; message: string; request: AdminRequestRow }> {
     const capacity = capacityFromSetting(await this.settings.value(SETTING_KEYS.pickupMaxPerDay));
-    const id = await this.uow.run(async ({ manager }) => {
-      const entry = await this.archive.lock(manager, archiveId);
+    const id = await this.uow.run(async (tx) => {
+      const entry = await this.archive.lock(tx, archiveId);
       if (!entry) return null;
-      await this.requests.lockPhone(manager, entry.organizerPhone);
+      await this.requests.lockPhone(tx, entry.organizerPhone);
       // An active pickup takes a place on its date, under the date's lock taken
       // after the phone's, as a new request does (decisions.md "Pickup capacity").
       if (capacity !== null && isActiveStatus(entry.status)) {
-        await this.requests.lockDate(manager, entry.eventDate);
-        if ((await this.requests.dayCount(manager, entry.eventDate)) >= capacity)
+        await this.requests.lockDate(tx, entry.eventDate);
+        if ((await this.requests.dayCount(tx, entry.eventDate)) >= capacity)
           throw ArchiveErrors.DATE_FULL(
             `لا يمكن استعادة الطلب #${entry.originalId}: اكتمل جدول الاستلام في ${formatGregorianAr(entry.eventDate)} (${capacity} في اليوم). ارفع الحد الأقصى من جدول الاستلام ثم أعد المحاولة`,
             { details: { date: entry.eventDate, maxPerDay: capacity } },
@@ -83,7 +83,7 @@ export class DeletedRequestsService {
       }
       // A completed or cancelled request adds no active one: only an active request meets the rules.
       if (isActiveStatus(entry.status)) {
-        const { duplicateId, activeCount } = await this.archive.duplicateAndActive(manager, entry);
+        const { duplicateId, activeCount } = await this.archive.duplicateAndActive(tx, entry);
         if (duplicateId !== null)
           throw ArchiveErrors.DUPLICATE_REQUEST(
             `لا يمكن استعادة الطلب #${entry.originalId}: لصاحبه طلب نشط آخر برقم #${duplicateId} بنفس نوع المناسبة وتاريخها`,
@@ -95,8 +95,8 @@ export class DeletedRequestsService {
             { details: { activeRequestsCount: activeCount } },
           );
       }
-      if (!(await this.archive.restore(manager, archiveId))) throw ArchiveErrors.REQUEST_NUMBER_IN_USE();
-      await this.activity.record(manager, {
+      if (!(await this.archive.restore(tx, archiveId))) throw ArchiveErrors.REQUEST_NUMBER_IN_USE();
+      await this.activity.record(tx, {
         action: 'request_restored',
         entityType: 'request',
         entityId: entry.originalId,

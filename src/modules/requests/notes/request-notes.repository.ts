@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { RequestNote } from '../../../shared/api/requests';
 import { RequestNoteEntity } from '../entities/request-note.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 const toNote = (r: RequestNoteEntity): RequestNote => ({
   id: r.id,
@@ -18,12 +19,14 @@ export class RequestNotesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** True when the request exists (notes are written on live requests; the archive keeps them by number). */
-  async requestExists(manager: EntityManager, id: number): Promise<boolean> {
+  async requestExists(scope: DbScope, id: number): Promise<boolean> {
+    const manager = managerOf(scope);
     const rows = (await manager.query(`SELECT 1 FROM requests WHERE id = $1`, [id])) as unknown[];
     return rows.length > 0;
   }
 
-  async insert(manager: EntityManager, note: Omit<RequestNote, 'id' | 'createdAt'> & { createdAt: Date }): Promise<RequestNote> {
+  async insert(scope: DbScope, note: Omit<RequestNote, 'id' | 'createdAt'> & { createdAt: Date }): Promise<RequestNote> {
+    const manager = managerOf(scope);
     const saved = await manager.getRepository(RequestNoteEntity).save(manager.getRepository(RequestNoteEntity).create(note));
     return toNote(saved);
   }

@@ -25,10 +25,10 @@ export class RequestNotesService {
     const text = rawText.trim();
     if (!text) throw DomainException.validation({ text: 'اكتب نص الملاحظة' }, 'اكتب نص الملاحظة');
     if (text.length > REQUEST_NOTE_MAX_LENGTH) throw DomainException.validation({ text: 'الملاحظة يجب ألا تتجاوز 1000 حرف' });
-    const note = await this.uow.run(async ({ manager }) => {
-      if (!(await this.notes.requestExists(manager, requestId))) return null;
-      const saved = await this.notes.insert(manager, { requestId, text, authorUsername: admin.username, createdAt: this.clock.now() });
-      await this.activity.record(manager, {
+    const note = await this.uow.run(async (tx) => {
+      if (!(await this.notes.requestExists(tx, requestId))) return null;
+      const saved = await this.notes.insert(tx, { requestId, text, authorUsername: admin.username, createdAt: this.clock.now() });
+      await this.activity.record(tx, {
         action: 'request_note_added',
         entityType: 'request',
         entityId: requestId,

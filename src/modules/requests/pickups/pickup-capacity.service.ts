@@ -51,15 +51,15 @@ export class PickupCapacityService {
     const maxPerDay = parseCapacity(input);
     if (maxPerDay === undefined) throw DomainException.validation({ maxPerDay: PICKUP_MESSAGES.capacity }, PICKUP_MESSAGES.capacity);
     const before = await this.capacity();
-    await this.uow.run(async ({ manager }) => {
+    await this.uow.run(async (tx) => {
       await this.settings.set(
         SETTING_KEYS.pickupMaxPerDay,
         maxPerDay === null ? '' : String(maxPerDay),
         admin?.username ?? null,
-        manager,
+        tx,
         'الحد الأقصى للاستلامات في اليوم (فارغ: بلا حد)',
       );
-      await this.activity.record(manager, {
+      await this.activity.record(tx, {
         action: 'pickup_capacity_updated',
         entityType: 'system_settings',
         entityId: SETTING_KEYS.pickupMaxPerDay,

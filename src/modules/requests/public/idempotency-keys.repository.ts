@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../../database/prepared';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 // A key is new, or its row is past its life (then it is taken over). While another call holding the same
 // key has not committed, PostgreSQL makes this wait for it: concurrent repeats are judged one after another.
@@ -25,17 +26,20 @@ export class IdempotencyKeysRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** True when this call holds the key now (new, or taken over after expiry); false when a live row has it. */
-  async claim(manager: EntityManager, keyHash: string, bodyHash: string, now: Date, expiredAtOrBefore: Date): Promise<boolean> {
+  async claim(scope: DbScope, keyHash: string, bodyHash: string, now: Date, expiredAtOrBefore: Date): Promise<boolean> {
+    const manager = managerOf(scope);
     const rows = await preparedQuery(manager, CLAIM, [keyHash, bodyHash, now, expiredAtOrBefore]);
     return rows.length > 0;
   }
 
-  async complete(manager: EntityManager, keyHash: string, requestId: number, statusCode: number, response: object): Promise<void> {
+  async complete(scope: DbScope, keyHash: string, requestId: number, statusCode: number, response: object): Promise<void> {
+    const manager = managerOf(scope);
     await preparedQuery(manager, COMPLETE, [keyHash, requestId, statusCode, JSON.stringify(response)]);
   }
 
   /** The live row of a key (created after `liveAfter`), if any. */
-  async find(on: EntityManager | null, keyHash: string, liveAfter: Date): Promise<StoredKey | null> {
+  async find(onScope: DbScope | null, keyHash: string, liveAfter: Date): Promise<StoredKey | null> {
+    const on = onScope && managerOf(onScope);
     const [row] = (await (on ?? this.db.manager).query(
       `SELECT body_hash AS "bodyHash", status_code AS "statusCode", response FROM request_idempotency_keys
         WHERE key_hash = $1 AND created_at > $2`,

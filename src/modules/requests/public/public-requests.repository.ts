@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { FastInsert } from '../../../database/fast-insert';
 import { preparedQuery } from '../../../database/prepared';
 import { ACTIVE_STATUSES } from '../../../shared/labels';
 import type { requestLookupKeys, RequestOptionLookup, ValidRequest } from '../../../shared/request-rules';
 import { SETTING_KEYS } from '../../system/system-settings.service';
 import { RequestEntity } from '../entities/request.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** The request row's INSERT, compiled once from the entity (this is the public form's hot path). */
 const insertRequest = new FastInsert(RequestEntity);
@@ -56,7 +57,8 @@ export class PublicRequestsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Serialises this phone's requests until the transaction ends. */
-  async lockPhone(manager: EntityManager, organizerPhone: string): Promise<void> {
+  async lockPhone(scope: DbScope, organizerPhone: string): Promise<void> {
+    const manager = managerOf(scope);
     await preparedQuery(manager, LOCK_PHONE, [REQUEST_LOCK_NAMESPACE, organizerPhone]);
   }
 
@@ -64,24 +66,28 @@ export class PublicRequestsRepository {
    * Serialises the requests of one event date until the transaction ends (only while a capacity is
    * set). Always taken after the phone's lock, never before, so two requests cannot wait on each other.
    */
-  async lockDate(manager: EntityManager, eventDate: string): Promise<void> {
+  async lockDate(scope: DbScope, eventDate: string): Promise<void> {
+    const manager = managerOf(scope);
     await preparedQuery(manager, LOCK_DATE, [PICKUP_DATE_LOCK_NAMESPACE, eventDate]);
   }
 
   /** The date's requests that are not cancelled (a new statement: it sees every commit before the lock). */
-  async dayCount(manager: EntityManager, eventDate: string): Promise<number> {
+  async dayCount(scope: DbScope, eventDate: string): Promise<number> {
+    const manager = managerOf(scope);
     const [row] = await preparedQuery<{ n: number }>(manager, DAY_COUNT, [eventDate]);
     return row.n;
   }
 
   /** The first date after `after`, up to `until`, with fewer than `capacity` pickups; null when none. */
-  async nextFreeDate(manager: EntityManager, after: string, until: string, capacity: number): Promise<string | null> {
+  async nextFreeDate(scope: DbScope, after: string, until: string, capacity: number): Promise<string | null> {
+    const manager = managerOf(scope);
     const rows = (await manager.query(NEXT_FREE_DATE, [after, until, capacity])) as { date: string }[];
     return rows[0]?.date ?? null;
   }
 
   /** The first active request of the same phone, event type and date, and the phone's active count. */
-  async duplicateAndActive(manager: EntityManager, request: ValidRequest): Promise<{ duplicate_id: number | null; active_count: number }> {
+  async duplicateAndActive(scope: DbScope, request: ValidRequest): Promise<{ duplicate_id: number | null; active_count: number }> {
+    const manager = managerOf(scope);
     const [row] = await preparedQuery<{ duplicate_id: number | null; active_count: number }>(manager, DUPLICATE_AND_ACTIVE, [
       request.organizerPhone,
       request.eventType,
@@ -92,7 +98,8 @@ export class PublicRequestsRepository {
   }
 
   /** Inserts the request; answers its id. */
-  async insert(manager: EntityManager, values: Record<string, unknown>): Promise<number> {
+  async insert(scope: DbScope, values: Record<string, unknown>): Promise<number> {
+    const manager = managerOf(scope);
     const [inserted] = await insertRequest.run(manager, values);
     return Number(inserted.id);
   }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { RequestMeta } from '../../../common/http/request-meta';
@@ -28,6 +27,7 @@ import { PickupErrors } from '../pickups/pickups-errors';
 import { SelfServiceLinks } from '../self-service/self-service-links';
 import { PublicRequestsRepository } from './public-requests.repository';
 import { RequestIdempotency, type IdempotencyClaim } from './request-idempotency';
+import type { DbScope } from '../../../database/db-scope';
 
 export interface CreatedRequest {
   id: number;
@@ -89,17 +89,16 @@ export class PublicRequestsService {
     const { token, ...link } = this.links.issue();
 
     const outcome = await this.uow.run(async (tx) => {
-      const { manager } = tx;
       if (claim) {
-        const earlier = await this.idempotency.claim<CreatedRequest>(manager, claim);
+        const earlier = await this.idempotency.claim<CreatedRequest>(tx, claim);
         if (earlier) return { earlier, id: 0 };
       }
-      await this.requests.lockPhone(manager, request.organizerPhone);
-      await this.assertAllowed(manager, request);
+      await this.requests.lockPhone(tx, request.organizerPhone);
+      await this.assertAllowed(tx, request);
       // Locks in one order only (phone, then date), so no two requests wait on each other.
-      if (capacity !== null) await this.assertDateOpen(manager, request.eventDate, capacity);
+      if (capacity !== null) await this.assertDateOpen(tx, request.eventDate, capacity);
       const { consentText, ...columns } = request;
-      const newId = await this.requests.insert(manager, {
+      const newId = await this.requests.insert(tx, {
         ...columns,
         status: 'received',
         ipAddress: meta.ip.slice(0, 64),
@@ -108,7 +107,7 @@ export class PublicRequestsService {
       });
       const e164 = saudiPhoneToE164(request.organizerPhone) as string;
       if (request.whatsappOptIn) {
-        await this.consent.record(manager, {
+        await this.consent.record(tx, {
           phone: e164,
           method: 'request_form',
           text: consentText,
@@ -118,7 +117,7 @@ export class PublicRequestsService {
           requestId: newId,
         });
       }
-      await this.activity.record(manager, {
+      await this.activity.record(tx, {
         action: 'request_created',
         entityType: 'request',
         entityId: newId,
@@ -164,7 +163,7 @@ export class PublicRequestsService {
           requesterWhatsapp: e164,
         });
       }
-      if (claim) await this.idempotency.complete(manager, claim, newId, created(newId));
+      if (claim) await this.idempotency.complete(tx, claim, newId, created(newId));
       return { earlier: null, id: newId };
     });
     if (outcome.earlier) return outcome.earlier;
@@ -179,7 +178,7 @@ export class PublicRequestsService {
    * DATE_FULL when the date already has `capacity` pickups (not cancelled), counted under the date's
    * lock taken in this transaction, so concurrent requests for the last places cannot all pass.
    */
-  private async assertDateOpen(manager: EntityManager, eventDate: string, capacity: number): Promise<void> {
+  private async assertDateOpen(manager: DbScope, eventDate: string, capacity: number): Promise<void> {
     await this.requests.lockDate(manager, eventDate);
     if ((await this.requests.dayCount(manager, eventDate)) < capacity) return;
     const nextAvailable = await this.requests.nextFreeDate(manager, eventDate, eventDateWindow(this.clock.now()).max, capacity);
@@ -190,7 +189,7 @@ export class PublicRequestsService {
   }
 
   /** DUPLICATE_REQUEST (checked first), then ACTIVE_REQUESTS_LIMIT; runs under the phone's lock. */
-  private async assertAllowed(manager: EntityManager, request: ValidRequest): Promise<void> {
+  private async assertAllowed(manager: DbScope, request: ValidRequest): Promise<void> {
     const row = await this.requests.duplicateAndActive(manager, request);
     if (row.duplicate_id !== null) {
       const existingRequestId = Number(row.duplicate_id);

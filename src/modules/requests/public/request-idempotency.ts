@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { defineErrors } from '../../../common/errors/define-errors';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { RIYADH_TIME_ZONE } from '../../../shared/time';
 import { IdempotencyKeysRepository } from './idempotency-keys.repository';
+import type { DbScope } from '../../../database/db-scope';
 
 /** How long a key answers its first answer (decisions.md: 24 hours). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
@@ -71,7 +71,7 @@ export class RequestIdempotency {
    * Claims the key in the request's transaction: null when this call goes ahead, else the first answer
    * (a different body: 422).
    */
-  async claim<T>(manager: EntityManager, claim: IdempotencyClaim): Promise<T | null> {
+  async claim<T>(manager: DbScope, claim: IdempotencyClaim): Promise<T | null> {
     const now = this.clock.now();
     const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
     if (await this.keys.claim(manager, claim.keyHash, claim.bodyHash, now, expired)) return null;
@@ -81,7 +81,7 @@ export class RequestIdempotency {
   }
 
   /** Keeps the answer of the call that created the request (same transaction). */
-  complete(manager: EntityManager, claim: IdempotencyClaim, requestId: number, answer: object): Promise<void> {
+  complete(manager: DbScope, claim: IdempotencyClaim, requestId: number, answer: object): Promise<void> {
     return this.keys.complete(manager, claim.keyHash, requestId, 201, answer);
   }
 

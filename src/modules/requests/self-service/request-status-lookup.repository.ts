@@ -6,6 +6,7 @@ import type { RequestStatus } from '../../../shared/labels';
 import { selfServiceLinkExpiry } from '../../../shared/self-service';
 import type { RequestStatusAnswer, RequestStatusLookup } from '../../messaging/webhooks/request-status-lookup';
 import { SelfServiceLinks } from './self-service-links';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 const MAX_ID = 2_147_483_647;
 
@@ -37,12 +38,8 @@ interface Row {
 export class RequestStatusLookupRepository implements RequestStatusLookup {
   constructor(private readonly links: SelfServiceLinks) {}
 
-  async forPhone(
-    manager: EntityManager,
-    organizerPhone: string,
-    requestNumber: number | null,
-    now: Date,
-  ): Promise<RequestStatusAnswer | null> {
+  async forPhone(scope: DbScope, organizerPhone: string, requestNumber: number | null, now: Date): Promise<RequestStatusAnswer | null> {
+    const manager = managerOf(scope);
     if (requestNumber !== null && (requestNumber < 1 || requestNumber > MAX_ID)) return null;
     const [row] = (await manager.query(FOR_PHONE, [organizerPhone, requestNumber])) as Row[];
     if (!row) return null;

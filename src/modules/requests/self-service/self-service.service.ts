@@ -67,7 +67,7 @@ export class SelfServiceService {
     const { row, hash } = await this.find(token);
     const outcome = await this.uow.run(async (tx): Promise<ChangeOutcome | 'already'> => {
       // The row lock serialises cancels: the second finds it cancelled and sends nothing.
-      const request = await this.requests.lock(tx.manager, row.id);
+      const request = await this.requests.lock(tx, row.id);
       if (!request || request.selfServiceTokenHash !== hash) throw DomainException.notFound(LINK_NOT_FOUND);
       if (request.fields.status === 'cancelled') return 'already';
       if (!hostMayCancel(request.fields.status, request.fields.eventDate, request.fields.endTime, this.clock.now())) {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { SecurityAlertRow } from '../../../shared/api/security';
 import { SecurityAlertEntity } from '../entities/security-alert.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export const SECURITY_ALERT_SORTABLE = ['createdAt', 'id', 'severity'] as const;
 export const SECURITY_ALERT_FILTERABLE = ['resolved', 'severity', 'alertType', 'id'] as const;
@@ -44,9 +45,10 @@ export class SecurityAlertsRepository {
 
   /** The last alert of this kind for the account and country, locked (repeats are counted on it). */
   async lastOfKind(
-    manager: EntityManager,
+    scope: DbScope,
     kind: { alertType: string; username: string | null; countryCode: string | null },
   ): Promise<LastAlert | null> {
+    const manager = managerOf(scope);
     const [last] = (await manager.query(
       `SELECT id, created_at, coalesce((metadata->>'repeats')::int, 0) AS repeats
          FROM security_alerts WHERE alert_type = $1 AND username IS NOT DISTINCT FROM $2 AND country_code IS NOT DISTINCT FROM $3
@@ -56,14 +58,16 @@ export class SecurityAlertsRepository {
     return last ?? null;
   }
 
-  async setRepeats(manager: EntityManager, id: number, repeats: number): Promise<void> {
+  async setRepeats(scope: DbScope, id: number, repeats: number): Promise<void> {
+    const manager = managerOf(scope);
     await manager.query(
       `UPDATE security_alerts SET metadata = coalesce(metadata, '{}'::jsonb) || jsonb_build_object('repeats', $2::int) WHERE id = $1`,
       [id, repeats],
     );
   }
 
-  insert(manager: EntityManager, alert: Partial<SecurityAlertEntity>): Promise<SecurityAlertEntity> {
+  insert(scope: DbScope, alert: Partial<SecurityAlertEntity>): Promise<SecurityAlertEntity> {
+    const manager = managerOf(scope);
     return manager.save(manager.create(SecurityAlertEntity, alert));
   }
 

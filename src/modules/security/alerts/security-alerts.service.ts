@@ -57,7 +57,7 @@ export class SecurityAlertsService {
 
   /** Records the alert and queues its message in the caller's transaction; returns the attempt ids. */
   async raise(tx: Tx, alert: NewSecurityAlert): Promise<void> {
-    const manager = tx.manager;
+    const manager = tx;
     const now = this.clock.now();
     // One alert per account, reason and country per 15 minutes: a repeat inside the cooldown is counted on the
     // last alert (metadata.repeats) and the next alert after it says how many there were. Emergency

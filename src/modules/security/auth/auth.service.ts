@@ -69,7 +69,7 @@ export class AuthService {
     if (isFrozenAt(status, now)) {
       // Same work as a real check; the answer does not depend on the password.
       await this.hasher.verifyDummy(password);
-      await this.uow.run((tx) => this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'account_frozen' }));
+      await this.uow.run((tx) => this.accounts.record(tx, { ...base, success: false, failureReason: 'account_frozen' }));
       throw this.frozenError(status.frozenUntil!, now);
     }
 
@@ -82,18 +82,18 @@ export class AuthService {
     const passwordOk = await this.hasher.verify(user.password, password);
     if (!passwordOk) {
       const outcome = await this.uow.run(async (tx) => {
-        const s = await this.accounts.lock(tx.manager, username);
+        const s = await this.accounts.lock(tx, username);
         const at = this.clock.now();
         if (isFrozenAt(s, at)) {
-          await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'account_frozen' });
+          await this.accounts.record(tx, { ...base, success: false, failureReason: 'account_frozen' });
           return { frozenUntil: s.frozenUntil!, justFrozen: false };
         }
         const failed = (s.isFrozen ? 0 : s.failedAttempts) + 1;
-        await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'invalid_password' });
+        await this.accounts.record(tx, { ...base, success: false, failureReason: 'invalid_password' });
         if (failed >= s.maxFailedAttempts) {
           const frozenUntil = new Date(at.getTime() + s.freezeDurationMinutes * 60_000);
-          const sources = await this.accounts.recentFailureSources(tx.manager, username, failed);
-          await this.accounts.update(tx.manager, s.id, {
+          const sources = await this.accounts.recentFailureSources(tx, username, failed);
+          await this.accounts.update(tx, s.id, {
             failedAttempts: failed,
             lastFailedAttempt: at,
             isFrozen: true,
@@ -112,7 +112,7 @@ export class AuthService {
           });
           return { frozenUntil, justFrozen: true };
         }
-        await this.accounts.update(tx.manager, s.id, {
+        await this.accounts.update(tx, s.id, {
           failedAttempts: failed,
           lastFailedAttempt: at,
           isFrozen: false,
@@ -140,10 +140,10 @@ export class AuthService {
 
     // The password is right: the run of wrong passwords is over.
     const stillFrozen = await this.uow.run(async (tx) => {
-      const s = await this.accounts.lock(tx.manager, username);
+      const s = await this.accounts.lock(tx, username);
       const at = this.clock.now();
       if (isFrozenAt(s, at)) return s.frozenUntil;
-      await this.accounts.update(tx.manager, s.id, { failedAttempts: 0, isFrozen: false, frozenAt: null, frozenUntil: null });
+      await this.accounts.update(tx, s.id, { failedAttempts: 0, isFrozen: false, frozenAt: null, frozenUntil: null });
       return null;
     });
     if (stillFrozen) throw this.frozenError(stillFrozen, this.clock.now());
@@ -180,7 +180,7 @@ export class AuthService {
     const status = await this.accounts.ensure(username);
     if (isFrozenAt(status, now)) throw this.frozenError(status.frozenUntil!, now);
     if (where && !status.allowedCountries.includes(where.countryCode)) {
-      await this.uow.run((tx) => this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'geo_blocked' }));
+      await this.uow.run((tx) => this.accounts.record(tx, { ...base, success: false, failureReason: 'geo_blocked' }));
       throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
     }
     return this.completeLogin(user, meta, where);
@@ -194,8 +194,8 @@ export class AuthService {
     const code = this.codes.generate();
     const now = this.clock.now();
     await this.uow.run(async (tx) => {
-      await this.loginCodes.voidPending(tx.manager, username);
-      await this.loginCodes.insert(tx.manager, {
+      await this.loginCodes.voidPending(tx, username);
+      await this.loginCodes.insert(tx, {
         username,
         verificationCode: this.codes.hash(code),
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
@@ -217,8 +217,8 @@ export class AuthService {
   private async completeLogin(user: UserEntity, meta: ClientMeta, where: GeoLocation | null): Promise<SessionGrant> {
     const session = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent });
     await this.uow.run(async (tx) => {
-      const s = await this.accounts.lock(tx.manager, user.username);
-      if (where && s.geoAlertEnabled && !(await this.accounts.hasSucceededFrom(tx.manager, user.username, where.countryCode))) {
+      const s = await this.accounts.lock(tx, user.username);
+      if (where && s.geoAlertEnabled && !(await this.accounts.hasSucceededFrom(tx, user.username, where.countryCode))) {
         await this.alerts.raise(tx, {
           alertType: 'geo_alert',
           severity: 'medium',
@@ -229,7 +229,7 @@ export class AuthService {
           countryCode: where.countryCode,
         });
       }
-      await this.accounts.record(tx.manager, {
+      await this.accounts.record(tx, {
         username: user.username,
         success: true,
         ipAddress: meta.ip,
@@ -237,7 +237,7 @@ export class AuthService {
         country: where?.country,
         countryCode: where?.countryCode,
       });
-      await this.accounts.update(tx.manager, s.id, { failedAttempts: 0, lastSuccessfulLogin: this.clock.now() });
+      await this.accounts.update(tx, s.id, { failedAttempts: 0, lastSuccessfulLogin: this.clock.now() });
     });
     return {
       token: session.token,
@@ -248,7 +248,7 @@ export class AuthService {
 
   private async alertRepeatedFailures(tx: Tx, username: string, meta: ClientMeta, where: GeoLocation | null) {
     const since = new Date(this.clock.now().getTime() - FAILED_LOGIN_WINDOW_MS);
-    const failures = await this.accounts.failuresSince(tx.manager, username, since);
+    const failures = await this.accounts.failuresSince(tx, username, since);
     if (failures < FAILED_LOGIN_ALERT_AT) return;
     await this.alerts.raise(tx, {
       alertType: 'failed_login',
@@ -270,17 +270,17 @@ export class AuthService {
     const policy = await this.accounts.policyForUnknown();
     const now = this.clock.now();
     const frozenUntil = await this.uow.run(async (tx) => {
-      const failures = await this.accounts.unknownNameFailures(tx.manager, username, new Date(now.getTime() - UNKNOWN_NAME_MEMORY_MS));
+      const failures = await this.accounts.unknownNameFailures(tx, username, new Date(now.getTime() - UNKNOWN_NAME_MEMORY_MS));
       const frozen = phantomFreezeUntil(failures, policy);
       if (frozen && frozen > now) {
-        await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'invalid_username' });
+        await this.accounts.record(tx, { ...base, success: false, failureReason: 'invalid_username' });
         return frozen;
       }
       if (where && !policy.allowedCountries.includes(where.countryCode)) {
         await this.recordGeoBlock(tx, base, where);
         return 'geo' as const;
       }
-      await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'invalid_username' });
+      await this.accounts.record(tx, { ...base, success: false, failureReason: 'invalid_username' });
       await this.alertRepeatedFailures(tx, username, meta, where);
       const next = phantomFreezeUntil([...failures, now], policy);
       return next && next > now ? next : null;
@@ -291,7 +291,7 @@ export class AuthService {
   }
 
   private async recordGeoBlock(tx: Tx, base: LoginAttemptBase, where: GeoLocation): Promise<void> {
-    await this.accounts.record(tx.manager, { ...base, success: false, failureReason: 'geo_blocked' });
+    await this.accounts.record(tx, { ...base, success: false, failureReason: 'geo_blocked' });
     await this.alerts.raise(tx, {
       alertType: 'geo_block',
       severity: 'high',

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { LoginVerificationCodeEntity } from '../entities/login-verification-code.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** login_verification_codes: the WhatsApp codes that complete a login. */
 @Injectable()
@@ -29,11 +30,13 @@ export class LoginCodesRepository {
   }
 
   /** Voids every unused code of a username. */
-  async voidPending(manager: EntityManager, username: string): Promise<void> {
+  async voidPending(scope: DbScope, username: string): Promise<void> {
+    const manager = managerOf(scope);
     await manager.update(LoginVerificationCodeEntity, { username, isUsed: false }, { isUsed: true });
   }
 
-  async insert(manager: EntityManager, code: Partial<LoginVerificationCodeEntity>): Promise<void> {
+  async insert(scope: DbScope, code: Partial<LoginVerificationCodeEntity>): Promise<void> {
+    const manager = managerOf(scope);
     await manager.insert(LoginVerificationCodeEntity, code);
   }
 }

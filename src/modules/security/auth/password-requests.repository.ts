@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { PasswordChangePurpose, PasswordChangeRequestEntity } from '../entities/password-change-request.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** password_change_requests: reset and change codes, with the new hash of a change. */
 @Injectable()
@@ -43,11 +44,13 @@ export class PasswordRequestsRepository {
   }
 
   /** Voids the user's unused requests of this purpose. */
-  async voidPending(manager: EntityManager, userId: number, purpose: PasswordChangePurpose): Promise<void> {
+  async voidPending(scope: DbScope, userId: number, purpose: PasswordChangePurpose): Promise<void> {
+    const manager = managerOf(scope);
     await manager.update(PasswordChangeRequestEntity, { userId, purpose, isUsed: false }, { isUsed: true, newPasswordHash: null });
   }
 
-  async insert(manager: EntityManager, request: Partial<PasswordChangeRequestEntity>): Promise<void> {
+  async insert(scope: DbScope, request: Partial<PasswordChangeRequestEntity>): Promise<void> {
+    const manager = managerOf(scope);
     await manager.insert(PasswordChangeRequestEntity, request);
   }
 }

@@ -143,8 +143,8 @@ export class PasswordService implements OnApplicationShutdown {
     const recipients = await this.recipientsOrFail();
     const now = this.clock.now();
     await this.uow.run(async (tx) => {
-      await this.requests.voidPending(tx.manager, user.id, purpose);
-      await this.requests.insert(tx.manager, {
+      await this.requests.voidPending(tx, user.id, purpose);
+      await this.requests.insert(tx, {
         userId: user.id,
         purpose,
         verificationCode: hashed,

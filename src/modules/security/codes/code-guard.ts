@@ -68,7 +68,7 @@ export class CodeGuard {
     const now = this.clock.now();
     const blockedNow = await this.repo.blockAtLimit(username, now, new Date(now.getTime() + CODE_BLOCK_MS), CODE_FAILURE_LIMIT);
     await this.uow.run(async (tx) => {
-      await this.accounts.record(tx.manager, { username, success: false, failureReason: 'invalid_verification_code', ...meta });
+      await this.accounts.record(tx, { username, success: false, failureReason: 'invalid_verification_code', ...meta });
       if (!blockedNow) return;
       await this.alerts.raise(tx, {
         alertType: 'code_attempts',

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export const EMERGENCY_CODE_SORTABLE = ['createdAt', 'id'] as const;
 export const EMERGENCY_CODE_FILTERABLE = ['isActive', 'id'] as const;
@@ -78,7 +79,8 @@ export class EmergencyCodesRepository {
    * opened the session, from where. The row stays locked until the caller's transaction ends, so
    * callers make this their transaction's last statement.
    */
-  async claimUse(manager: EntityManager, id: number, at: Date, by: string, ip: string): Promise<boolean> {
+  async claimUse(scope: DbScope, id: number, at: Date, by: string, ip: string): Promise<boolean> {
+    const manager = managerOf(scope);
     const [rows] = (await manager.query(
       `UPDATE emergency_access_codes
           SET failed_attempts = greatest(failed_attempts - 1, 0), usage_count = usage_count + 1,

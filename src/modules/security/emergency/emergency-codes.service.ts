@@ -159,8 +159,8 @@ export class EmergencyCodesService {
     const now = this.clock.now();
     const session = await this.uow
       .run(async (tx) => {
-        const issued = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent, emergency: true }, tx.manager);
-        await this.accounts.record(tx.manager, {
+        const issued = await this.sessions.issue(user, { ip: meta.ip, userAgent: meta.userAgent, emergency: true }, tx);
+        await this.accounts.record(tx, {
           username: user.username,
           success: true,
           ipAddress: meta.ip,
@@ -181,7 +181,7 @@ export class EmergencyCodesService {
         // The use re-checks that the code is still active (one disabled by wrong answers racing this
         // one opens nothing, and all of the above is undone). Last, so the code's row is locked only
         // until the commit.
-        if (!(await this.repo.claimUse(tx.manager, row.id, now, user.username, meta.ip))) throw new CodeNoLongerUsable();
+        if (!(await this.repo.claimUse(tx, row.id, now, user.username, meta.ip))) throw new CodeNoLongerUsable();
         return issued;
       })
       .catch((error: unknown) => {
@@ -220,7 +220,7 @@ export class EmergencyCodesService {
     // committed at once, so the code's row is not locked through the alert's transaction.
     const disabledNow = !!row && counted && (await this.repo.disableAtLimit(row.id, EMERGENCY_MAX_FAILURES));
     await this.uow.run(async (tx) => {
-      await this.accounts.record(tx.manager, {
+      await this.accounts.record(tx, {
         username: owner?.username ?? EMERGENCY_LOG_NAME,
         success: false,
         failureReason: counted ? 'invalid_emergency_answer' : 'invalid_emergency_code',

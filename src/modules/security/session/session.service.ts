@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { randomToken, safeEqual, sha256Hex } from '../../../common/crypto/secrets';
@@ -9,6 +8,7 @@ import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_MS, EMERGENCY_SESSION_MS } fro
 import { AdminSessionEntity } from '../entities/admin-session.entity';
 import { UserEntity } from '../entities/user.entity';
 import { SessionsRepository } from './sessions.repository';
+import type { DbScope } from '../../../database/db-scope';
 
 /** What the JWT carries: the session row and a random secret whose hash that row holds. */
 export interface SessionTokenPayload {
@@ -43,7 +43,7 @@ export class SessionService {
   async issue(
     user: Pick<UserEntity, 'id'>,
     meta: { ip?: string; userAgent?: string; emergency?: boolean },
-    manager?: EntityManager,
+    manager?: DbScope,
   ): Promise<IssuedSession> {
     const now = this.clock.now();
     const secret = randomToken(32);

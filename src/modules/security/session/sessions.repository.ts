@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { AdminSessionEntity } from '../entities/admin-session.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** admin_sessions (and the users they belong to). */
 @Injectable()
@@ -12,7 +13,8 @@ export class SessionsRepository {
     return this.db.getRepository(AdminSessionEntity);
   }
 
-  insert(values: Partial<AdminSessionEntity>, manager?: EntityManager): Promise<AdminSessionEntity> {
+  insert(values: Partial<AdminSessionEntity>, scope?: DbScope): Promise<AdminSessionEntity> {
+    const manager = scope && managerOf(scope);
     const repo = manager ? manager.getRepository(AdminSessionEntity) : this.sessions;
     return repo.save(repo.create(values));
   }

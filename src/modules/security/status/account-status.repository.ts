@@ -6,6 +6,7 @@ import type { LoginAttemptRow } from '../../../shared/api/security';
 import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
 import { LoginAttemptEntity } from '../entities/login-attempt.entity';
 import { POLICY_LOCK, readPolicy } from './security-settings.repository';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 export const LOGIN_ATTEMPT_SORTABLE = ['attemptedAt', 'id', 'username'] as const;
 export const LOGIN_ATTEMPT_FILTERABLE = ['success', 'q', 'failureReason', 'id'] as const;
@@ -64,7 +65,8 @@ export class AccountStatusRepository {
    * hold (the oldest row's, or the columns' defaults for the first account), under the policy lock so
    * that a policy change in progress is not missed.
    */
-  async ensureStatus(username: string, manager?: EntityManager): Promise<AccountSecurityStatusEntity> {
+  async ensureStatus(username: string, scope?: DbScope): Promise<AccountSecurityStatusEntity> {
+    const manager = scope && managerOf(scope);
     const found = await this.statuses(manager).findOne({ where: { username } });
     if (found) return found;
     const create = async (m: EntityManager) => {
@@ -82,11 +84,13 @@ export class AccountStatusRepository {
     return manager ? create(manager) : this.db.transaction(create);
   }
 
-  lockStatus(manager: EntityManager, username: string): Promise<AccountSecurityStatusEntity> {
+  lockStatus(scope: DbScope, username: string): Promise<AccountSecurityStatusEntity> {
+    const manager = managerOf(scope);
     return this.statuses(manager).findOneOrFail({ where: { username }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateStatus(manager: EntityManager, id: number, changes: StatusChanges): Promise<void> {
+  async updateStatus(scope: DbScope, id: number, changes: StatusChanges): Promise<void> {
+    const manager = managerOf(scope);
     await manager.update(AccountSecurityStatusEntity, { id }, changes);
   }
 
@@ -106,11 +110,13 @@ export class AccountStatusRepository {
     return !!result.affected;
   }
 
-  async insertAttempt(manager: EntityManager, attempt: NewLoginAttempt): Promise<void> {
+  async insertAttempt(scope: DbScope, attempt: NewLoginAttempt): Promise<void> {
+    const manager = managerOf(scope);
     await manager.insert(LoginAttemptEntity, attempt);
   }
 
-  countFailuresSince(manager: EntityManager, username: string, since: Date): Promise<number> {
+  countFailuresSince(scope: DbScope, username: string, since: Date): Promise<number> {
+    const manager = managerOf(scope);
     return manager
       .getRepository(LoginAttemptEntity)
       .createQueryBuilder('a')
@@ -119,7 +125,8 @@ export class AccountStatusRepository {
   }
 
   /** Times of the newest `limit` failures of an unknown username since `since`, newest first. */
-  async unknownNameFailureTimes(manager: EntityManager, username: string, since: Date, limit: number): Promise<Date[]> {
+  async unknownNameFailureTimes(scope: DbScope, username: string, since: Date, limit: number): Promise<Date[]> {
+    const manager = managerOf(scope);
     const rows = await manager
       .getRepository(LoginAttemptEntity)
       .createQueryBuilder('a')
@@ -136,10 +143,11 @@ export class AccountStatusRepository {
 
   /** Address and country of the newest `count` failures of a username, newest first. */
   async recentFailures(
-    manager: EntityManager,
+    scope: DbScope,
     username: string,
     count: number,
   ): Promise<Array<{ ipAddress: string | null; country: string | null }>> {
+    const manager = managerOf(scope);
     return manager
       .getRepository(LoginAttemptEntity)
       .createQueryBuilder('a')
@@ -150,7 +158,8 @@ export class AccountStatusRepository {
       .getMany();
   }
 
-  hasSucceededFrom(manager: EntityManager, username: string, countryCode: string): Promise<boolean> {
+  hasSucceededFrom(scope: DbScope, username: string, countryCode: string): Promise<boolean> {
+    const manager = managerOf(scope);
     return manager
       .getRepository(LoginAttemptEntity)
       .createQueryBuilder('a')

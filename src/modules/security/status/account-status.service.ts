@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { SharedCounters } from '../../../common/metrics/shared-counters';
 import { DomainException } from '../../../common/errors/domain.exception';
@@ -15,6 +14,7 @@ import {
   LoginAttemptWhere,
   StatusChanges,
 } from './account-status.repository';
+import type { DbScope } from '../../../database/db-scope';
 
 export interface LoginAttemptRecord {
   username: string;
@@ -50,22 +50,22 @@ export class AccountStatusService {
   ) {}
 
   /** The status row of a username (created with the spec's defaults when missing). */
-  ensure(username: string, manager?: EntityManager): Promise<AccountSecurityStatusEntity> {
+  ensure(username: string, manager?: DbScope): Promise<AccountSecurityStatusEntity> {
     return this.repo.ensureStatus(username, manager);
   }
 
   /** The status row locked for this transaction (counting failures without races). */
-  async lock(manager: EntityManager, username: string): Promise<AccountSecurityStatusEntity> {
+  async lock(manager: DbScope, username: string): Promise<AccountSecurityStatusEntity> {
     await this.repo.ensureStatus(username, manager);
     return this.repo.lockStatus(manager, username);
   }
 
   /** Writes the counters and freeze of a status row locked in this transaction. */
-  update(manager: EntityManager, id: number, changes: StatusChanges): Promise<void> {
+  update(manager: DbScope, id: number, changes: StatusChanges): Promise<void> {
     return this.repo.updateStatus(manager, id, changes);
   }
 
-  async record(manager: EntityManager, attempt: LoginAttemptRecord): Promise<void> {
+  async record(manager: DbScope, attempt: LoginAttemptRecord): Promise<void> {
     await this.repo.insertAttempt(manager, {
       username: attempt.username.slice(0, 100),
       success: attempt.success,
@@ -81,12 +81,12 @@ export class AccountStatusService {
   }
 
   /** Failed attempts for a username since `since` (unknown usernames have no status row). */
-  failuresSince(manager: EntityManager, username: string, since: Date): Promise<number> {
+  failuresSince(manager: DbScope, username: string, since: Date): Promise<number> {
     return this.repo.countFailuresSince(manager, username, since);
   }
 
   /** Wrong passwords typed for a username that is not an account since `since`, oldest first (at most 100). */
-  async unknownNameFailures(manager: EntityManager, username: string, since: Date): Promise<Date[]> {
+  async unknownNameFailures(manager: DbScope, username: string, since: Date): Promise<Date[]> {
     return (await this.repo.unknownNameFailureTimes(manager, username, since, 100)).reverse();
   }
 
@@ -99,7 +99,7 @@ export class AccountStatusService {
   }
 
   /** Where the last `count` failed attempts of a username came from: distinct addresses, newest first. */
-  async recentFailureSources(manager: EntityManager, username: string, count: number): Promise<string[]> {
+  async recentFailureSources(manager: DbScope, username: string, count: number): Promise<string[]> {
     const seen = new Set<string>();
     for (const row of await this.repo.recentFailures(manager, username, count))
       if (row.ipAddress) seen.add(row.country ? `${row.ipAddress} (${row.country})` : row.ipAddress);
@@ -107,7 +107,7 @@ export class AccountStatusService {
   }
 
   /** Whether this user has signed in successfully from this country before. */
-  hasSucceededFrom(manager: EntityManager, username: string, countryCode: string): Promise<boolean> {
+  hasSucceededFrom(manager: DbScope, username: string, countryCode: string): Promise<boolean> {
     return this.repo.hasSucceededFrom(manager, username, countryCode);
   }
 

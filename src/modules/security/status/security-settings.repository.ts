@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SecuritySettings } from '../../../shared/security-settings';
 import { AccountSecurityStatusEntity } from '../entities/account-security-status.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /**
  * Held (transaction-scoped) by a policy change and by the creation of an account's status row, so a
@@ -37,12 +38,14 @@ export class SecuritySettingsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Waits for any other policy change or status-row creation to commit (until this transaction ends). */
-  async lock(manager: EntityManager): Promise<void> {
+  async lock(scope: DbScope): Promise<void> {
+    const manager = managerOf(scope);
     await manager.query('SELECT pg_advisory_xact_lock($1)', [POLICY_LOCK]);
   }
 
   /** The policy as the oldest account's row holds it; null before any account has a status row. */
-  current(manager?: EntityManager): Promise<SecuritySettings | null> {
+  current(scope?: DbScope): Promise<SecuritySettings | null> {
+    const manager = scope && managerOf(scope);
     return readPolicy(manager ?? this.db.manager);
   }
 
@@ -50,7 +53,8 @@ export class SecuritySettingsRepository {
    * Writes the policy on every account's row (the editor's row is created first if it is missing, so
    * the policy is kept even before anyone else has a row); the number of rows.
    */
-  async applyToAll(manager: EntityManager, settings: SecuritySettings, editor: string): Promise<number> {
+  async applyToAll(scope: DbScope, settings: SecuritySettings, editor: string): Promise<number> {
+    const manager = managerOf(scope);
     const statuses = manager.getRepository(AccountSecurityStatusEntity);
     await statuses
       .createQueryBuilder()

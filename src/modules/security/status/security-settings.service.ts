@@ -83,14 +83,14 @@ export class SecuritySettingsService {
       });
     }
     return this.uow.run(async (tx) => {
-      await this.repo.lock(tx.manager);
-      const before = (await this.repo.current(tx.manager)) ?? SECURITY_SETTINGS_DEFAULTS;
+      await this.repo.lock(tx);
+      const before = (await this.repo.current(tx)) ?? SECURITY_SETTINGS_DEFAULTS;
       const after: SecuritySettings = { ...before };
       for (const field of given) Object.assign(after, { [field]: input[field] });
       const changed = given.filter((field) => !sameValue(before[field], after[field]));
       if (!changed.length) return { message: M.unchanged, settings: before };
-      await this.repo.applyToAll(tx.manager, after, admin.username);
-      await this.activity.record(tx.manager, {
+      await this.repo.applyToAll(tx, after, admin.username);
+      await this.activity.record(tx, {
         action: 'security_settings_updated',
         entityType: 'security_settings',
         userId: admin.userId,
