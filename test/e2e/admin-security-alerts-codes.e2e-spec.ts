@@ -166,6 +166,23 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await all.filter({ hasText: masked(codes[0]) }).waitFor();
       const stopped = await all.allInnerTexts();
       expect(stopped.every((r) => r.includes('موقوف'))).toBe(true);
+
+      // Activate, stop (after a confirmation) and delete (after a confirmation): the dataProvider's
+      // update (PATCH) and delete, each with its toast, and the list read again (the filter applies).
+      const first = all.filter({ hasText: masked(codes[0]) });
+      await first.getByRole('button', { name: 'تفعيل', exact: true }).click();
+      await page.getByText('تم تحديث الرمز').first().waitFor();
+      await first.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'الكل', exact: true }).click();
+      await first.filter({ hasText: 'مفعّل' }).waitFor();
+      await first.getByRole('button', { name: 'إيقاف', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'إيقاف', exact: true }).click();
+      await first.filter({ hasText: 'موقوف' }).waitFor();
+      await first.getByRole('button', { name: 'حذف', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'حذف', exact: true }).click();
+      await page.getByText('تم حذف الرمز').waitFor();
+      await first.waitFor({ state: 'detached' });
+      expect(await db.query(`SELECT id FROM emergency_access_codes WHERE id = $1`, [ids[0]])).toEqual([]);
       expect(await page.locator('main').innerText()).not.toMatch(ENGLISH);
       if (viewport.width < 600) expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, `admin-emergency-codes-${viewport.width}`);

@@ -77,6 +77,15 @@ describe('impact reports, from the admin to the shared page', () => {
     expect(download.suggestedFilename()).toBe(`${TITLE}.pdf`);
     const text = execFileSync('pdftotext', ['-q', (await download.path())!, '-']).toString('utf8');
     expect(text.replace(/\s+/g, '')).toContain(TITLE.replace(/\s+/g, ''));
+
+    // The badge is also a switch (the dataProvider's update, a PATCH): private, then public again.
+    const visibility = card.getByLabel(`تقرير عام: ${TITLE}`);
+    await visibility.click();
+    await page.getByText('أصبح التقرير خاصاً ولن يفتح رابطه').waitFor();
+    await card.getByText('خاص', { exact: true }).waitFor();
+    await visibility.click();
+    await page.getByText('أصبح التقرير عاماً').waitFor();
+    await card.getByText('عام', { exact: true }).waitFor();
     await page.close();
 
     const phone = await signedInPage(browser, base, session, VIEWPORTS.phone, '/admin/impact-reports');

@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { ApiError, SESSION_EXPIRED_TEXT, httpClient, isApiError } from './httpClient';
 import {
   type AdminSession,
@@ -87,7 +88,7 @@ function storeSession(data: SessionResponse, username: string): AdminSession {
 }
 
 async function passwordLogin({ username, password }: PasswordLoginParams): Promise<VerificationRequired | undefined> {
-  const data = await postJson('/api/auth/login', { username, password });
+  const data = await postJson(API_PATHS.auth.login, { username, password });
   if (data.requiresVerification) {
     return { redirectTo: false, requiresVerification: true, username, message: data.message };
   }
@@ -99,7 +100,7 @@ async function passwordLogin({ username, password }: PasswordLoginParams): Promi
 }
 
 async function verifyLogin({ username, verificationCode }: VerificationLoginParams): Promise<undefined> {
-  const data = await postJson('/api/auth/verify-login', { username, verificationCode });
+  const data = await postJson(API_PATHS.auth.verifyLogin, { username, verificationCode });
   if (!data.token) throw new Error(data.message || VERIFY_FAILED);
   storeSession(data, username);
   return undefined;
@@ -108,7 +109,7 @@ async function verifyLogin({ username, verificationCode }: VerificationLoginPara
 const EMERGENCY_FAILED = 'app.emergency.access_failed';
 
 async function emergencyLogin({ masterCode, securityAnswer }: EmergencyLoginParams): Promise<undefined> {
-  const data = await postJson('/api/auth/emergency-access', { masterCode, securityAnswer });
+  const data = await postJson(API_PATHS.auth.emergencyAccess, { masterCode, securityAnswer });
   if (!data.token) throw new Error(data.message || EMERGENCY_FAILED);
   storeSession(data, typeof data.user?.username === 'string' ? data.user.username : '');
   return undefined;
@@ -116,7 +117,7 @@ async function emergencyLogin({ masterCode, securityAnswer }: EmergencyLoginPara
 
 /** Asks the server whether the session is still accepted (GET /api/auth/verify); throws ApiError 401 when not. */
 export async function verifyServerSession(signal?: AbortSignal): Promise<void> {
-  await httpClient('/api/auth/verify', { signal });
+  await httpClient(API_PATHS.auth.verify, { signal });
 }
 
 function isUnauthorized(error: unknown): boolean {
@@ -148,7 +149,7 @@ export const authProvider: AuthProvider = {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), 4000);
       try {
-        await fetch('/api/auth/logout', {
+        await fetch(API_PATHS.auth.logout, {
           method: 'POST',
           credentials: 'include',
           headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },

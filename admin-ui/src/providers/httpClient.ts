@@ -142,7 +142,7 @@ export async function httpClient<T = unknown>(url: string, options: HttpOptions 
   };
 }
 
-/** JSON call helper for custom pages: `apiRequest('/api/admin/x', { method: 'POST', json: {...} })`. */
+/** JSON call helper for custom pages: `apiRequest(API_PATHS.security.unfreeze, { method: 'POST', json: {...} })` (paths: @shared/api/admin-paths). */
 export async function apiRequest<T = unknown>(url: string, { json, ...options }: HttpOptions & { json?: unknown } = {}): Promise<T> {
   const response = await httpClient<T>(url, {
     ...options,

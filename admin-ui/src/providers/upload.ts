@@ -1,5 +1,6 @@
 import { declaredType, fileProblem, type FileKind } from '@shared/files';
 import type { UploadTicket } from '@shared/api/content-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest, isApiError } from './httpClient';
 
 /** Which step of an upload failed, for the spec's separate error toasts. */
@@ -29,7 +30,7 @@ export async function uploadFile(kind: FileKind, file: File): Promise<string> {
   const problem = fileProblem(kind, file.name, file.type, file.size);
   if (problem) throw new UploadError('check', problem);
   const contentType = declaredType(kind, file.name, file.type) as string;
-  const path = kind === 'sticker' ? '/api/admin/stickers/upload-url' : '/api/admin/governance/upload-url';
+  const path = kind === 'sticker' ? API_PATHS.content.stickerUploadUrl : API_PATHS.content.governanceUploadUrl;
   let ticket: UploadTicket;
   try {
     ticket = await apiRequest<UploadTicket>(path, { method: 'POST', json: { contentType } });

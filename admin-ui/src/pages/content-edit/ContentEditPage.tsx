@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { CONTENT_GROUPS, LISTED_KEYS } from './contentFields';
@@ -14,11 +15,14 @@ const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${t
 export const ContentEditPage = () => {
   const notify = useNotify();
   const translate = useTranslate();
-  const content = useQuery({ queryKey: ['content'], queryFn: () => apiRequest<{ key: string; value: string | null }[]>('/api/content') });
+  const content = useQuery({
+    queryKey: ['content'],
+    queryFn: () => apiRequest<{ key: string; value: string | null }[]>(API_PATHS.content.texts),
+  });
 
   const saveContent = async (key: string, value: string): Promise<SaveOutcome> => {
     try {
-      const result = await apiRequest<{ value: string }>('/api/content', { method: 'POST', json: { key, value, type: 'text' } });
+      const result = await apiRequest<{ value: string }>(API_PATHS.content.texts, { method: 'POST', json: { key, value, type: 'text' } });
       notify(translate('app.content_edit.saved'), { type: 'success' });
       return { saved: result.value };
     } catch (error) {

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mu
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DropdownLists } from '@shared/api/content-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { DropdownListEditor } from './DropdownListEditor';
 
@@ -14,7 +15,7 @@ export const DropdownListsCard = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => apiRequest<DropdownLists>('/api/admin/dropdown-options') });
+  const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => apiRequest<DropdownLists>(API_PATHS.content.dropdownOptions) });
   const [draft, setDraft] = useState<DropdownLists | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -25,7 +26,7 @@ export const DropdownListsCard = () => {
     if (!draft) return;
     setSaving(true);
     try {
-      const saved = await apiRequest<DropdownLists>('/api/admin/dropdown-options', { method: 'PUT', json: draft });
+      const saved = await apiRequest<DropdownLists>(API_PATHS.content.dropdownOptions, { method: 'PUT', json: draft });
       queryClient.setQueryData(LISTS_KEY, saved);
       setDraft({ eventTypes: saved.eventTypes, foodTypes: saved.foodTypes });
       notify(translate('app.content_edit.lists_saved'), { type: 'success' });

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { AdminHomepageStatistics, ManualHomepageStatistics } from '@shared/api/reports';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { ActorName } from '../../components/ActorName';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -15,7 +16,7 @@ import { acceptWholeNumber, FIELDS, toFigures, type FigureField } from './homepa
 import { FIGURE_LABELS } from '@shared/figure-labels';
 
 const KEY = ['admin', 'homepage-statistics'] as const;
-const fetchFigures = () => apiRequest<AdminHomepageStatistics>('/api/admin/homepage-statistics');
+const fetchFigures = () => apiRequest<AdminHomepageStatistics>(API_PATHS.statistics.homepage);
 
 const numbers = new Intl.NumberFormat('ar-SA-u-nu-latn');
 
@@ -85,7 +86,7 @@ export const HomepageStatisticsPage = () => {
     if (!values) return;
     setSaving(true);
     try {
-      done(await apiRequest('/api/admin/homepage-statistics', { method: 'POST', json: toFigures(values) }));
+      done(await apiRequest(API_PATHS.statistics.homepage, { method: 'POST', json: toFigures(values) }));
     } catch (error) {
       notify(isApiError(error) ? error.message : translate('app.homepage_statistics.save_failed'), { type: 'error' });
     } finally {
@@ -95,7 +96,7 @@ export const HomepageStatisticsPage = () => {
   const reset = async () => {
     setConfirmReset(false);
     try {
-      const result = await apiRequest<{ message: string; statistics: AdminHomepageStatistics }>('/api/admin/homepage-statistics', {
+      const result = await apiRequest<{ message: string; statistics: AdminHomepageStatistics }>(API_PATHS.statistics.homepage, {
         method: 'DELETE',
       });
       done(result);

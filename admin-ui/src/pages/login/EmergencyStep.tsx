@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { apiRequest } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
@@ -44,7 +45,7 @@ export const EmergencyStep = ({ onBack }: EmergencyStepProps) => {
     setLoading(true);
     try {
       clearSession(); // a stale stored session must not block this call
-      const data = await apiRequest<EmergencyQuestion | undefined>('/api/auth/emergency-question', {
+      const data = await apiRequest<EmergencyQuestion | undefined>(API_PATHS.auth.emergencyQuestion, {
         method: 'POST',
         json: { masterCode: code },
       });

@@ -21,12 +21,13 @@ import { FOOD_CALCULATION_EXAMPLE_ATTENDEES, FOOD_SETTINGS_REFETCH_INTERVAL_MS, 
 import { toWesternDigits } from '@shared/digits';
 import { checkFoodSettings, exampleKg } from '@shared/food-calculation';
 import { FOOD_CALCULATION_METHODS, FOOD_CALCULATION_METHOD_LABELS, type FoodCalculationMethod } from '@shared/labels';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { ActorName } from '../../components/ActorName';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { formatInstant } from './format';
 
 const KEY = ['admin', 'food-calculation-settings'] as const;
-const fetchSettings = () => apiRequest<FoodCalculationSettings>('/api/admin/food-calculation-settings');
+const fetchSettings = () => apiRequest<FoodCalculationSettings>(API_PATHS.statistics.foodCalculation);
 
 interface Form {
   calculationMethod: FoodCalculationMethod;
@@ -85,7 +86,7 @@ export const FoodCalculationTab = () => {
     if ('errors' in checked) return setErrors(checked.errors as Record<string, string>);
     setSaving(true);
     try {
-      const result = await apiRequest<{ message: string; settings: FoodCalculationSettings }>('/api/admin/food-calculation-settings', {
+      const result = await apiRequest<{ message: string; settings: FoodCalculationSettings }>(API_PATHS.statistics.foodCalculation, {
         method: 'PUT',
         json: checked.value,
       });

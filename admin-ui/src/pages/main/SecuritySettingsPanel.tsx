@@ -6,6 +6,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { foldArabic } from '@shared/arabic-fold';
 import { COUNTRY_CODES } from '@shared/countries';
 import { SECURITY_SETTINGS_LIMITS as L, type SecuritySettings } from '@shared/security-settings';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
 import { countryName } from './format';
@@ -13,7 +14,7 @@ import { Panel, QueryContent } from './Panel';
 import { SECURITY_KEYS } from './securityApi';
 import { checkSecuritySettingsForm, formOf, type SecuritySettingsErrors, type SecuritySettingsForm } from './securitySettingsForm';
 
-const SETTINGS_PATH = '/api/security/settings';
+const SETTINGS_PATH = API_PATHS.security.settings;
 const nameOf = (code: string) => countryName(code, code) ?? code;
 
 /** Searching by the Arabic name as people type it (with or without hamza and marks) or by the ISO code. */

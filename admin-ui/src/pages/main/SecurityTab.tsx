@@ -9,6 +9,7 @@ import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoginAttemptRow, SecurityAlertRow } from '@shared/api/security';
 import { LOGIN_ATTEMPTS_LIST_LIMIT } from '@shared/constants';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { Ltr } from '../../components/Ltr';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { apiRequest } from '../../providers/httpClient';
@@ -128,10 +129,10 @@ export const AccountStatusPanel = () => {
   const [confirming, setConfirming] = useState(false);
   const query = useQuery({
     queryKey: SECURITY_KEYS.status,
-    queryFn: ({ signal }) => apiRequest<SecurityStatus>('/api/security/status', { signal }),
+    queryFn: ({ signal }) => apiRequest<SecurityStatus>(API_PATHS.security.status, { signal }),
   });
   const unfreeze = useMutation({
-    mutationFn: (username: string) => apiRequest('/api/security/unfreeze', { method: 'POST', json: { username } }),
+    mutationFn: (username: string) => apiRequest(API_PATHS.security.unfreeze, { method: 'POST', json: { username } }),
     onSuccess: () => {
       notify('app.security.status.unfrozen', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['security'] });

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { LinkBase, useNavigate, useTranslate } from 'react-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { AuthShell } from '../../components/AuthShell';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { Ltr } from '../../components/Ltr';
@@ -53,7 +54,7 @@ export const PasswordResetPage = () => {
     setFieldErrors({});
     setLoading(true);
     try {
-      const data = await apiRequest<{ message?: string } | undefined>('/api/auth/reset-password', {
+      const data = await apiRequest<{ message?: string } | undefined>(API_PATHS.auth.resetPassword, {
         method: 'POST',
         json: { username: name },
       });
@@ -78,7 +79,7 @@ export const PasswordResetPage = () => {
     setFieldErrors({});
     setLoading(true);
     try {
-      const data = await apiRequest<{ message?: string } | undefined>('/api/auth/confirm-reset', {
+      const data = await apiRequest<{ message?: string } | undefined>(API_PATHS.auth.confirmReset, {
         method: 'POST',
         json: { username: stage.username, verificationCode: values.verificationCode, newPassword: values.newPassword },
       });

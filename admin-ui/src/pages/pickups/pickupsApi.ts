@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DaySummary, PickupCapacity, PickupRow, PickupStrip } from '@shared/api/pickups';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest, ApiError } from '../../providers/httpClient';
 import { getValidSession } from '../../providers/session';
 
@@ -14,7 +15,8 @@ const POLL = 60_000;
 export function usePickups(date: string) {
   return useQuery({
     queryKey: [...PICKUPS_KEY, 'list', date],
-    queryFn: ({ signal }) => apiRequest<PickupRow[]>(`/api/admin/pickups?date=${date}&range=${encodeURIComponent('[0,499]')}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<PickupRow[]>(`${API_PATHS.pickups.list}?date=${date}&range=${encodeURIComponent('[0,499]')}`, { signal }),
     refetchInterval: POLL,
   });
 }
@@ -23,7 +25,7 @@ export function usePickups(date: string) {
 export function usePickupStrip(from: string) {
   return useQuery({
     queryKey: [...PICKUPS_KEY, 'strip', from],
-    queryFn: ({ signal }) => apiRequest<PickupStrip>(`/api/admin/pickups/strip?from=${from}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PickupStrip>(`${API_PATHS.pickups.strip}?from=${from}`, { signal }),
     refetchInterval: POLL,
   });
 }
@@ -32,7 +34,7 @@ export function usePickupStrip(from: string) {
 export function useDaySummary() {
   return useQuery({
     queryKey: [...PICKUPS_KEY, 'day'],
-    queryFn: ({ signal }) => apiRequest<DaySummary>('/api/admin/pickups/day', { signal }),
+    queryFn: ({ signal }) => apiRequest<DaySummary>(API_PATHS.pickups.day, { signal }),
     refetchInterval: POLL,
   });
 }
@@ -40,12 +42,12 @@ export function useDaySummary() {
 export function useCapacity() {
   return useQuery({
     queryKey: CAPACITY_KEY,
-    queryFn: ({ signal }) => apiRequest<PickupCapacity>('/api/admin/pickup-capacity', { signal }),
+    queryFn: ({ signal }) => apiRequest<PickupCapacity>(API_PATHS.pickups.capacity, { signal }),
   });
 }
 
 export function saveCapacity(maxPerDay: number | null) {
-  return apiRequest<{ message: string; capacity: PickupCapacity }>('/api/admin/pickup-capacity', { method: 'PUT', json: { maxPerDay } });
+  return apiRequest<{ message: string; capacity: PickupCapacity }>(API_PATHS.pickups.capacity, { method: 'PUT', json: { maxPerDay } });
 }
 
 /**
@@ -54,7 +56,7 @@ export function saveCapacity(maxPerDay: number | null) {
  */
 export async function downloadRunSheet(date: string): Promise<void> {
   const session = getValidSession();
-  const response = await fetch(`/api/admin/pickups/run-sheet?date=${date}`, {
+  const response = await fetch(`${API_PATHS.pickups.runSheet}?date=${date}`, {
     headers: session ? { Authorization: `Bearer ${session.token}` } : {},
     credentials: 'include',
   });

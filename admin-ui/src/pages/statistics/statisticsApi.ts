@@ -1,5 +1,6 @@
 import type { ActivityLogRow } from '@shared/api/reports';
 import type { PeriodKey, StatisticsReport } from '@shared/statistics';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../providers/httpClient';
 
 export const statisticsKey = (key: PeriodKey) => ['statistics', key] as const;
@@ -16,19 +17,19 @@ export function periodQuery(key: PeriodKey): string {
   return params.toString();
 }
 
-export const fetchStatistics = (key: PeriodKey) => apiRequest<StatisticsReport>(`/api/statistics?${periodQuery(key)}`);
+export const fetchStatistics = (key: PeriodKey) => apiRequest<StatisticsReport>(`${API_PATHS.statistics.report}?${periodQuery(key)}`);
 export const generateStatistics = (key: PeriodKey) =>
-  apiRequest<StatisticsReport>('/api/statistics/generate', { method: 'POST', json: key });
-export const fetchLatestActivity = () => apiRequest<ActivityLogRow[]>('/api/activity-logs?range=[0,49]');
+  apiRequest<StatisticsReport>(API_PATHS.statistics.generate, { method: 'POST', json: key });
+export const fetchLatestActivity = () => apiRequest<ActivityLogRow[]>(`${API_PATHS.statistics.activityLogs}?range=[0,49]`);
 
 /**
  * Excel download: a one-time ticket from an authenticated call, then a plain browser download (which
  * cannot send the session header); the session token never goes into the URL.
  */
 export async function downloadStatistics(key: PeriodKey): Promise<void> {
-  const { ticket } = await apiRequest<{ ticket: string }>('/api/statistics/export-ticket', { method: 'POST' });
+  const { ticket } = await apiRequest<{ ticket: string }>(API_PATHS.statistics.exportTicket, { method: 'POST' });
   const link = document.createElement('a');
-  link.href = `/api/statistics/export?auth=${encodeURIComponent(ticket)}&download=1&${periodQuery(key)}`;
+  link.href = `${API_PATHS.statistics.export}?auth=${encodeURIComponent(ticket)}&download=1&${periodQuery(key)}`;
   link.rel = 'noopener';
   link.download = '';
   document.body.append(link);

@@ -8,13 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
 import { AUTO_REPLY_AUTOSAVE_DELAY_MS } from '@shared/constants';
 import type { TemplateComponent } from '@shared/templates';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
 import { Autosaver, type FieldSaveState } from './autosave';
 import { AUTO_REPLY_VARIABLES, type AutoReplyValues, type AutoReplyVariable } from './autoReplyPreview';
 import { PreviewCard } from './AutoReplyPreviewCard';
-const VARIABLES_URL = '/api/admin/whatsapp/auto-response-variables';
+const VARIABLES_URL = API_PATHS.whatsapp.autoResponseVariables;
 const VARIABLES_KEY = ['admin', 'auto-response-variables'] as const;
 const TEMPLATE_KEY = ['admin', 'template-info', 'autoReply'] as const;
 /** The server's limit for one variable (AutoReplyVariableDto). */
@@ -66,7 +67,7 @@ export const AutoResponsePage = () => {
   const template = useQuery({
     queryKey: TEMPLATE_KEY,
     queryFn: async ({ signal }) => {
-      const info = await apiRequest<TemplateInfoResponse>('/api/admin/template-info', { signal });
+      const info = await apiRequest<TemplateInfoResponse>(API_PATHS.whatsapp.templateInfo, { signal });
       const components = info?.templates?.autoReply?.components;
       if (!Array.isArray(components) || components.length === 0) throw new Error('app.auto_response_page.template_failed');
       return components;

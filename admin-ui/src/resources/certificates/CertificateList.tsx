@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { List, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { List, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CertificateRow } from '@shared/api/certificates';
 import { formatDateWithHijri } from '@shared/arabic-date';
 import { formatFigure } from '@shared/certificates';
@@ -12,6 +12,7 @@ import { Ltr } from '../../components/Ltr';
 import { ListPagination } from '../../components/ListPagination';
 import { PageTitle } from '../../components/PageTitle';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { errorMessage } from '../../providers/errorMessage';
 import { formatInstant } from '../../pages/main/format';
 import { certificateFileName, certificatePdfPath, downloadCertificatePdf } from './certificatesApi';
@@ -52,6 +53,7 @@ const KindFilter = () => {
 
 const Actions = ({ row }: { row: CertificateRow }) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(row.verifyUrl);
@@ -62,7 +64,7 @@ const Actions = ({ row }: { row: CertificateRow }) => {
   };
   const pdf = async () => {
     try {
-      await downloadCertificatePdf(certificatePdfPath(row), certificateFileName(row));
+      await downloadCertificatePdf(dataProvider, certificatePdfPath(row), certificateFileName(row));
     } catch {
       notify('تعذّر تحميل الشهادة', { type: 'error' });
     }

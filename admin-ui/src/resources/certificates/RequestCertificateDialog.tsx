@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { toWesternDigits } from '@shared/digits';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { downloadCertificatePdf, requestCertificatePdfPath } from './certificatesApi';
 
 /**
@@ -10,6 +11,7 @@ import { downloadCertificatePdf, requestCertificatePdfPath } from './certificate
  */
 export const RequestCertificateDialog = ({ onClose }: { onClose: (issued: boolean) => void }) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,7 +20,7 @@ export const RequestCertificateDialog = ({ onClose }: { onClose: (issued: boolea
     if (!Number.isSafeInteger(id) || id < 1) return setError('أدخل رقم طلب صحيحاً');
     setBusy(true);
     try {
-      await downloadCertificatePdf(requestCertificatePdfPath(id), `شهادة شكر - طلب ${id}.pdf`);
+      await downloadCertificatePdf(dataProvider, requestCertificatePdfPath(id), `شهادة شكر - طلب ${id}.pdf`);
       notify('تم تحميل شهادة الطلب', { type: 'success' });
       onClose(true);
     } catch (failure) {

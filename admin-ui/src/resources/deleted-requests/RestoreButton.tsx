@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AdminRequestRow, DeletedRequestRow } from '@shared/api/requests';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { DeletedRequestRow } from '@shared/api/requests';
+import type { CharityDataProvider } from '../../providers/customMethods';
+import { isApiError } from '../../providers/httpClient';
 import { SUMMARY_QUERY_KEY } from '../requests/requestsApi';
 
 /** Puts an archived request back (asked once more, since the host's rules may refuse it); the server's words say why not. */
@@ -13,6 +14,7 @@ export const RestoreButton = ({ record }: { record: DeletedRequestRow }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = record.originalId;
@@ -20,10 +22,9 @@ export const RestoreButton = ({ record }: { record: DeletedRequestRow }) => {
   const restore = async () => {
     setBusy(true);
     try {
-      const result = await apiRequest<{ message: string; request: AdminRequestRow }>(`/api/admin/deleted-requests/${record.id}/restore`, {
-        method: 'POST',
-      });
-      notify(result.message, { type: 'success' });
+      const { data } = await dataProvider.restoreDeletedRequest(record.id);
+      notify(data.message, { type: 'success' });
+      // The desk's counters are our own query; refresh() reloads react-admin's lists (the archive, the desk).
       void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
       setAsking(false);
       refresh();

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../providers/errorMessage';
 import { generateEmergencyCode } from './emergencyCode';
-import { createEmergencyCode, useRefreshEmergencyCodes, type NewEmergencyCode } from './emergencyCodesApi';
+import { useCreateEmergencyCode, useRefreshEmergencyCodes, type NewEmergencyCode } from './emergencyCodesApi';
 
 interface Values {
   masterCode: string;
@@ -75,6 +75,7 @@ const ShownCodeDialog = ({ code, onClose }: { code: string | null; onClose: () =
 export const CreateEmergencyCodeButton = () => {
   const translate = useTranslate();
   const refresh = useRefreshEmergencyCodes();
+  const createEmergencyCode = useCreateEmergencyCode();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});

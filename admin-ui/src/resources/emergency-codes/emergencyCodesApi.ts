@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { EmergencyCodeRow } from '@shared/api/security';
-import { apiRequest } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { useNotifyError } from '../../providers/useNotifyError';
 
-/** The API of the emergency codes (its list goes through the dataProvider as resource 'emergency-codes'). */
-export const EMERGENCY_CODES_URL = '/api/admin/emergency-access-codes';
+/** The emergency codes are react-admin's resource 'emergency-codes': list, create, update (PATCH), delete. */
+const RESOURCE = 'emergency-codes';
 
 export interface NewEmergencyCode {
   masterCode: string;
@@ -14,23 +14,31 @@ export interface NewEmergencyCode {
   expiresAt?: string;
 }
 
-/** Every list of codes (the settings panel and the full page) is read again after a change. */
+/**
+ * Every list of codes (the settings panel and the full page) is read again after a change: a stopped
+ * code leaves the "active" filter, so merging the answer into the cache would not be enough.
+ */
 export function useRefreshEmergencyCodes(): () => void {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['emergency-codes'] });
+  return () => void queryClient.invalidateQueries({ queryKey: [RESOURCE, 'getList'] });
 }
 
-export const createEmergencyCode = (body: NewEmergencyCode) =>
-  apiRequest<EmergencyCodeRow>(EMERGENCY_CODES_URL, { method: 'POST', json: body });
+/** Creates a code through the dataProvider; the answer carries the full code, shown once. */
+export function useCreateEmergencyCode() {
+  const dataProvider = useDataProvider<CharityDataProvider>();
+  return (body: NewEmergencyCode) =>
+    dataProvider.create<EmergencyCodeRow>(RESOURCE, { data: body }).then(({ data }) => data);
+}
 
 /** Activate or stop a code, and delete one; each with its toast. */
 export function useEmergencyCodeActions() {
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const refresh = useRefreshEmergencyCodes();
   const update = useMutation({
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-      apiRequest(`${EMERGENCY_CODES_URL}/${id}`, { method: 'PATCH', json: { isActive } }),
+      dataProvider.update<EmergencyCodeRow>(RESOURCE, { id, data: { isActive }, previousData: { id } as EmergencyCodeRow }),
     onSuccess: () => {
       notify('app.emergency_codes.updated', { type: 'success' });
       refresh();
@@ -38,7 +46,7 @@ export function useEmergencyCodeActions() {
     onError: (error) => notifyError(error, 'app.emergency_codes.update_failed'),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest(`${EMERGENCY_CODES_URL}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => dataProvider.delete<EmergencyCodeRow>(RESOURCE, { id }),
     onSuccess: () => {
       notify('app.emergency_codes.deleted', { type: 'success' });
       refresh();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { ImpactReport } from '@shared/api/reports';
 import { checkImpactReport } from '@shared/impact';
 import { IMPACT_PERIOD_TYPES, IMPACT_PERIOD_TYPE_LABELS } from '@shared/labels';
 import { riyadhDateString } from '@shared/time';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { isApiError } from '../../providers/httpClient';
 import { createImpactReport, suggestedRange, type NewImpactReport } from './impactApi';
 
@@ -14,6 +15,7 @@ const emptyStory = () => ({ title: '', description: '', impact: '' });
 /** The create form (spec: admin-side section 5, Impact report): title and dates required, the rest optional. */
 export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: ImpactReport | null) => void }) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const today = riyadhDateString(new Date());
   const initial = suggestedRange('monthly', today)!;
   const [form, setForm] = useState<NewImpactReport>({ title: '', description: '', periodType: 'monthly', ...initial, impactStories: [] });
@@ -30,7 +32,7 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
     if ('errors' in checked) return setErrors(checked.errors as Record<string, string>);
     setSaving(true);
     try {
-      const created = await createImpactReport({ ...form, impactStories: form.impactStories.filter((s) => s.title.trim()) });
+      const created = await createImpactReport(dataProvider, { ...form, impactStories: form.impactStories.filter((s) => s.title.trim()) });
       notify('تم إنشاء التقرير', { type: 'success' });
       onClose(created);
     } catch (error) {

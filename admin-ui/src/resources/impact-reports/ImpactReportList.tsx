@@ -17,13 +17,14 @@ import AddIcon from '@mui/icons-material/Add';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { List, useListContext, useNotify, useRefresh } from 'react-admin';
+import { List, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { ImpactReport, ImpactReportData } from '@shared/api/reports';
 import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
 import { IMPACT_PERIOD_TYPE_LABELS, type ImpactPeriodType } from '@shared/labels';
 import { ActorName } from '../../components/ActorName';
 import { ListPagination } from '../../components/ListPagination';
 import { PageTitle } from '../../components/PageTitle';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { CreateImpactReportDialog } from './CreateImpactReportDialog';
 import { downloadImpactPdf, setImpactVisibility, shareUrl } from './impactApi';
 
@@ -41,6 +42,7 @@ function headline(report: ImpactReport): string | null {
 const ReportCard = ({ report }: { report: ImpactReport }) => {
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [busy, setBusy] = useState(false);
   const link = shareUrl(report.shareToken);
   const copy = async () => {
@@ -54,7 +56,7 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
   const toggle = async () => {
     setBusy(true);
     try {
-      await setImpactVisibility(report.id, !report.isPublic);
+      await setImpactVisibility(dataProvider, report, !report.isPublic);
       notify(report.isPublic ? 'أصبح التقرير خاصاً ولن يفتح رابطه' : 'أصبح التقرير عاماً', { type: 'success' });
       refresh();
     } catch {
@@ -65,7 +67,7 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
   };
   const pdf = async () => {
     try {
-      await downloadImpactPdf(report);
+      await downloadImpactPdf(dataProvider, report);
     } catch {
       notify('فشل في تحميل التقرير', { type: 'error' });
     }

@@ -1,6 +1,10 @@
 import type { ImpactReport } from '@shared/api/reports';
-import { apiRequest } from '../../providers/httpClient';
-import { getValidSession } from '../../providers/session';
+import type { CharityDataProvider } from '../../providers/customMethods';
+import { saveBlob } from '../../providers/saveBlob';
+import { API_PATHS } from '@shared/api/admin-paths';
+
+/** react-admin's resource of the impact reports (create: POST, update: PATCH through the dataProvider). */
+export const IMPACT_RESOURCE = 'impact-reports';
 
 export type NewImpactReport = {
   title: string;
@@ -11,29 +15,18 @@ export type NewImpactReport = {
   impactStories: { title: string; description: string; impact: string }[];
 };
 
-export const createImpactReport = (body: NewImpactReport) =>
-  apiRequest<ImpactReport>('/api/admin/impact-reports', { method: 'POST', json: body });
-export const setImpactVisibility = (id: number, isPublic: boolean) =>
-  apiRequest<ImpactReport>(`/api/admin/impact-reports/${id}`, { method: 'PATCH', json: { isPublic } });
+export const createImpactReport = (dataProvider: CharityDataProvider, body: NewImpactReport) =>
+  dataProvider.create<ImpactReport>(IMPACT_RESOURCE, { data: body }).then(({ data }) => data);
+export const setImpactVisibility = (dataProvider: CharityDataProvider, report: ImpactReport, isPublic: boolean) =>
+  dataProvider.update<ImpactReport>(IMPACT_RESOURCE, { id: report.id, data: { isPublic }, previousData: report });
 
 /** The public page of a report (what people receive on WhatsApp). */
 export const shareUrl = (token: string) => `${window.location.origin}/impact/${encodeURIComponent(token)}`;
 
-/** Downloads the report's PDF with the session (a plain link could not send it). */
-export async function downloadImpactPdf(report: Pick<ImpactReport, 'id' | 'title'>): Promise<void> {
-  const session = getValidSession();
-  const response = await fetch(`/api/admin/impact-reports/${report.id}/download`, {
-    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
-  });
-  if (!response.ok) throw new Error(`${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${report.title}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads the report's PDF with the session (dataProvider.getFile: a plain link could not send it). */
+export async function downloadImpactPdf(dataProvider: CharityDataProvider, report: Pick<ImpactReport, 'id' | 'title'>): Promise<void> {
+  const { data } = await dataProvider.getFile(API_PATHS.reports.impactPdf(report.id));
+  saveBlob(data, `${report.title}.pdf`);
 }
 
 /** Suggested dates for a period type, ending yesterday or with the last full period (Riyadh calendar days). */

@@ -14,7 +14,7 @@ import { errorMessage } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
 import type { QuickMessageItem } from '@shared/api/quick-messages';
 import { canResend, quickMessageDate } from './quickMessages';
-import { replyToQuickMessage, resendQuickMessage } from './quickMessagesApi';
+import { useQuickMessagesApi } from './quickMessagesApi';
 import { StatusChip } from './QuickMessageParts';
 import { AnsweredChip, AnsweredToggle, LinkedRequest, RequestLinkButtons, RequestLinkForm } from './QuickMessageFollowUp';
 
@@ -41,6 +41,7 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const api = useQuickMessagesApi();
   const [replyOpen, setReplyOpen] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const [reply, setReply] = useState('');
@@ -57,7 +58,7 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
   const replyBoxId = `quick-message-${message.id}-reply`;
 
   const sendReply = useMutation({
-    mutationFn: (text: string) => replyToQuickMessage(message.id, text),
+    mutationFn: (text: string) => api.reply(message.id, text),
     onSuccess: (data) => {
       const text = data?.message || translate('app.quick_messages_page.reply_sent');
       notify(text, { type: 'success', messageArgs: { _: text } });
@@ -74,7 +75,7 @@ export const QuickMessageCard = ({ message, selected, onSelect, onDelete, deleti
   });
 
   const resend = useMutation({
-    mutationFn: () => resendQuickMessage(message.id),
+    mutationFn: () => api.resend(message.id),
     onSuccess: (data) => {
       const text = data?.message || translate('app.quick_messages_page.resent');
       notify(text, { type: 'success', messageArgs: { _: text } });

@@ -13,7 +13,7 @@ import { Ltr } from '../../components/Ltr';
 import { isApiError } from '../../providers/httpClient';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { ROUTES } from '../../routes';
-import { changeQuickMessage } from './quickMessagesApi';
+import { useQuickMessagesApi } from './quickMessagesApi';
 
 const T = 'app.quick_message_answers';
 
@@ -63,8 +63,9 @@ export const LinkedRequest = ({ requestId }: { requestId: number | null }) => {
 function useChange(message: QuickMessageItem, onChanged: () => void, failedKey: string) {
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const api = useQuickMessagesApi();
   return useMutation({
-    mutationFn: (change: QuickMessageChange) => changeQuickMessage(message.id, change),
+    mutationFn: (change: QuickMessageChange) => api.change(message.id, change),
     onSuccess: (data) => {
       const text = data?.message ?? '';
       if (text) notify(text, { type: 'success', messageArgs: { _: text } });

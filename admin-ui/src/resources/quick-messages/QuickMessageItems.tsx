@@ -7,7 +7,7 @@ import type { QuickMessageItem } from '@shared/api/quick-messages';
 import { errorMessage } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { hasTransientStatus, selectionState, toggleAll } from './quickMessages';
-import { deleteQuickMessages, fetchQuickMessageStats, QUICK_MESSAGE_STATS_KEY } from './quickMessagesApi';
+import { QUICK_MESSAGE_STATS_KEY, useQuickMessagesApi } from './quickMessagesApi';
 import { EmptyState } from './QuickMessageParts';
 import { FOLLOW_UP_DELAYS_MS, QuickMessageCard } from './QuickMessageCard';
 
@@ -24,10 +24,11 @@ export const QuickMessageItems = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
+  const api = useQuickMessagesApi();
   const { data, isPending, error, refetch, selectedIds, onSelect, onToggleItem, filterValues, setFilters } =
     useListContext<QuickMessageItem>();
   // The same figures as the cards above (one cached query): tells "no messages at all" from "none unanswered".
-  const stats = useQuery({ queryKey: QUICK_MESSAGE_STATS_KEY, queryFn: ({ signal }) => fetchQuickMessageStats(signal) });
+  const stats = useQuery({ queryKey: QUICK_MESSAGE_STATS_KEY, queryFn: ({ signal }) => api.fetchStats(signal) });
   const onlyUnanswered = Object.keys(filterValues).length === 1 && filterValues.answered === false;
   const messages = data ?? [];
   const ids = messages.map((m) => m.id);
@@ -49,7 +50,7 @@ export const QuickMessageItems = () => {
 
   const [dialog, setDialog] = useState<DeleteDialog>({ open: false, ids: [], single: false });
   const remove = useMutation({
-    mutationFn: deleteQuickMessages,
+    mutationFn: api.remove,
     onSuccess: (result, toDelete) => {
       const count = typeof result?.deleted === 'number' ? result.deleted : toDelete.length;
       notify(translate('app.quick_messages_page.deleted', { smart_count: count }), { type: 'success' });

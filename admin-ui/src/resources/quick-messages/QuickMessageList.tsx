@@ -5,7 +5,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { PageTitle } from '../../components/PageTitle';
 import { EmptyState, StatsCards } from './QuickMessageParts';
 import { QuickMessageItems } from './QuickMessageItems';
-import { fetchQuickMessageStats, QUICK_MESSAGE_STATS_KEY } from './quickMessagesApi';
+import { QUICK_MESSAGE_STATS_KEY, useQuickMessagesApi } from './quickMessagesApi';
 
 // The list opens on what still needs an answer (decisions.md, wave 3); «الكل» clears the filter.
 const ANSWERED_CHOICES = [
@@ -28,6 +28,7 @@ const STATUS_CHOICES = [
  */
 export const QuickMessageList = () => {
   const translate = useTranslate();
+  const api = useQuickMessagesApi();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.quick_messages_page.search')} sx={{ minWidth: { sm: 360 } }} />,
     <SelectInput
@@ -51,7 +52,7 @@ export const QuickMessageList = () => {
   ];
   const stats = useQuery({
     queryKey: QUICK_MESSAGE_STATS_KEY,
-    queryFn: ({ signal }) => fetchQuickMessageStats(signal),
+    queryFn: ({ signal }) => api.fetchStats(signal),
     refetchOnMount: 'always',
   });
   return (

@@ -1,25 +1,24 @@
-import type { QuickMessageChange, QuickMessageItem, QuickMessageStats } from '@shared/api/quick-messages';
-import { apiRequest } from '../../providers/httpClient';
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { QuickMessageChange } from '@shared/api/quick-messages';
+import type { CharityDataProvider } from '../../providers/customMethods';
 
-// The quick-messages calls outside react-admin's list convention (spec: admin-side section 7).
-
-const URL = '/api/admin/quick-messages';
+// The quick-messages calls outside react-admin's list convention (spec: admin-side section 7), as the
+// dataProvider's custom methods (providers/customMethods.ts); these helpers answer the server's JSON.
 
 /** The stats cards' query; react-admin's refresh invalidates it with the list. */
 export const QUICK_MESSAGE_STATS_KEY = ['admin', 'quick-messages', 'stats'] as const;
 
-export const fetchQuickMessageStats = (signal?: AbortSignal) => apiRequest<QuickMessageStats>(`${URL}/stats`, { signal });
-
-export const deleteQuickMessages = (ids: number[]) =>
-  apiRequest<{ deleted?: number; message?: string }>(URL, { method: 'DELETE', json: { ids } });
-
-/** The administrator's answer, sent through the approved customMessage template. */
-export const replyToQuickMessage = (id: number, reply: string) =>
-  apiRequest<{ message?: string }>(`${URL}/${id}/reply`, { method: 'POST', json: { reply } });
-
-/** Marks a message answered or not, and/or links it to a request by number (null unlinks). */
-export const changeQuickMessage = (id: number, change: QuickMessageChange) =>
-  apiRequest<{ message?: string; item?: QuickMessageItem }>(`${URL}/${id}`, { method: 'PATCH', json: change });
-
-/** Sends a failed acknowledgement again. */
-export const resendQuickMessage = (id: number) => apiRequest<{ message?: string }>(`${URL}/${id}/retry`, { method: 'POST' });
+export function useQuickMessagesApi() {
+  const dataProvider = useDataProvider<CharityDataProvider>();
+  return useMemo(
+    () => ({
+      fetchStats: (signal?: AbortSignal) => dataProvider.getQuickMessageStats(signal).then(({ data }) => data),
+      remove: (ids: number[]) => dataProvider.deleteQuickMessages(ids).then(({ data }) => data),
+      reply: (id: number, reply: string) => dataProvider.replyToQuickMessage(id, reply).then(({ data }) => data),
+      change: (id: number, change: QuickMessageChange) => dataProvider.changeQuickMessage(id, change).then(({ data }) => data),
+      resend: (id: number) => dataProvider.retryQuickMessage(id).then(({ data }) => data),
+    }),
+    [dataProvider],
+  );
+}

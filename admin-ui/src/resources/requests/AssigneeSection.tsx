@@ -5,7 +5,7 @@ import type { AdminRequestRow } from '@shared/api/requests';
 import { validateAssignee } from '@shared/assignee';
 import { isApiError } from '../../providers/httpClient';
 import { PhoneLinks } from './fields';
-import { setAssignee } from './requestsApi';
+import { useRequestsApi } from './requestsApi';
 
 type Errors = { name?: string; phone?: string };
 
@@ -13,6 +13,7 @@ type Errors = { name?: string; phone?: string };
 export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow; onChange: (row: AdminRequestRow) => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();
+  const api = useRequestsApi();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(record.assigneeName ?? '');
   const [phone, setPhone] = useState(record.assigneePhone ?? '');
@@ -22,7 +23,7 @@ export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow;
   const save = async (assignee: { name: string; phone: string } | null) => {
     setBusy(true);
     try {
-      const row = await setAssignee(record.id, assignee);
+      const row = await api.setAssignee(record, assignee);
       onChange(row);
       refresh();
       setEditing(false);

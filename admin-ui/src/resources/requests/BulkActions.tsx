@@ -5,7 +5,7 @@ import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-adm
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
-import { bulkRequests, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
+import { DESK_STORE_KEY, SUMMARY_QUERY_KEY, useRequestsApi } from './requestsApi';
 import { bulkStatusToast } from './statusToasts';
 
 type Choice = RequestStatus | 'delete' | '';
@@ -17,6 +17,7 @@ export const BulkActions = () => {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
   const queryClient = useQueryClient();
+  const api = useRequestsApi();
   const [choice, setChoice] = useState<Choice>('');
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -27,7 +28,7 @@ export const BulkActions = () => {
     if (!choice) return;
     setBusy(true);
     try {
-      const result = await bulkRequests(ids, { action: 'status', status: choice });
+      const result = await api.bulk(ids, { action: 'status', status: choice });
       const toast = bulkStatusToast(result, REQUEST_STATUS_LABELS[choice]);
       notify(toast.text, { type: toast.type });
       unselectAll();

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useUnselect, useUnselectAll } from 'react-admin';
 import { isApiError } from '../../providers/httpClient';
 import { adminUrl, ROUTES } from '../../routes';
-import { bulkRequests, deleteRequest, DESK_STORE_KEY, SUMMARY_QUERY_KEY } from './requestsApi';
+import { DESK_STORE_KEY, SUMMARY_QUERY_KEY, useRequestsApi } from './requestsApi';
 
 /**
  * Confirms the deletion of one or several requests; they are archived with the reason, not lost.
@@ -18,6 +18,7 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
   const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
   const unselect = useUnselect('requests', DESK_STORE_KEY);
   const queryClient = useQueryClient();
+  const api = useRequestsApi();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -25,10 +26,10 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
     setBusy(true);
     try {
       if (ids.length === 1) {
-        await deleteRequest(ids[0], reason);
+        await api.remove(ids[0], reason);
         notify('تم حذف الطلب ونقله إلى الأرشيف', { type: 'success' });
       } else {
-        const result = await bulkRequests(ids, { action: 'delete', reason: reason.trim() || undefined });
+        const result = await api.bulk(ids, { action: 'delete', reason: reason.trim() || undefined });
         notify(result.failed ? `حُذف ${result.succeeded} وتعذّر حذف ${result.failed}` : `تم حذف ${result.succeeded} طلبات`, {
           type: result.failed ? 'warning' : 'success',
         });

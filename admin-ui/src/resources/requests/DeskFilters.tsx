@@ -8,7 +8,7 @@ import { isApiError } from '../../providers/httpClient';
 import { DateFilterField } from './DateFilterField';
 import { activeDeskFilters, useDeskFilterOptions, withDeskFilter, type Option } from './deskFilterOptions';
 import { useDeskFilters } from './useDeskFilters';
-import { downloadRequests } from './requestsApi';
+import { useRequestsApi } from './requestsApi';
 
 const TOUCH = { '& .MuiInputBase-root': { minHeight: 44 } };
 
@@ -58,6 +58,7 @@ export const DeskFilters = () => {
   const { sort, total } = useListContext();
   const { filterValues, current, set: setDeskFilters } = useDeskFilters();
   const notify = useNotify();
+  const api = useRequestsApi();
   const options = useDeskFilterOptions();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
@@ -73,7 +74,7 @@ export const DeskFilters = () => {
   const exportList = async () => {
     setExporting(true);
     try {
-      await downloadRequests(filterValues, sort);
+      await api.download(filterValues, sort);
       notify(`بدأ تنزيل ملف Excel بالطلبات المعروضة (${total ?? 0})`, { type: 'info' });
     } catch (error) {
       notify(isApiError(error) ? `تعذّر التصدير: ${error.message}` : 'تعذّر التصدير', { type: 'error' });

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
-import type { DeliveryRow, MessageState } from '@shared/delivery';
+import type { MessageState } from '@shared/delivery';
 import { Ltr } from '../../components/Ltr';
-import { apiRequest } from '../../providers/httpClient';
+import { useDataProvider } from 'react-admin';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { useResendMessage } from './useResendMessage';
 
 const STATE_COLORS: Record<MessageState, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
@@ -25,9 +26,10 @@ export const messagesKey = (requestId: number) => ['requests', requestId, 'messa
 
 /** The request's WhatsApp messages: template, recipient, status with times, the error in Arabic, re-send. */
 export const RequestMessages = ({ requestId }: { requestId: number }) => {
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: messagesKey(requestId),
-    queryFn: () => apiRequest<DeliveryRow[]>(`/api/requests/${requestId}/messages`),
+    queryFn: () => dataProvider.getRequestMessages(requestId).then(({ data: rows }) => rows),
   });
   const resend = useResendMessage(messagesKey(requestId));
 

@@ -6,13 +6,14 @@ import { REQUEST_NOTE_MAX_LENGTH } from '@shared/api/requests';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
 import { isApiError } from '../../providers/httpClient';
-import { addNote, fetchNotes, notesKey } from './requestsApi';
+import { notesKey, useRequestsApi } from './requestsApi';
 
 /** The team's internal notes on a request, newest first; they are never sent to the customer. */
 export const RequestNotes = ({ requestId }: { requestId: number }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: notesKey(requestId), queryFn: () => fetchNotes(requestId) });
+  const api = useRequestsApi();
+  const { data, isPending, isError, refetch } = useQuery({ queryKey: notesKey(requestId), queryFn: () => api.notes(requestId) });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export const RequestNotes = ({ requestId }: { requestId: number }) => {
     if (!text.trim()) return setError('اكتب نص الملاحظة');
     setBusy(true);
     try {
-      await addNote(requestId, text.trim());
+      await api.addNote(requestId, text.trim());
       setText('');
       notify('أُضيفت الملاحظة الداخلية، ولم تُرسل للعميل', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: notesKey(requestId) });

@@ -4,11 +4,12 @@ import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
 import { StatusChip } from './fields';
 import { historyActor, newestFirst } from './historyText';
-import { fetchHistory, historyKey } from './requestsApi';
+import { historyKey, useRequestsApi } from './requestsApi';
 
 /** Who changed the status, from what to what, when (Riyadh time, with the Hijri date) and why; newest first. */
 export const StatusHistory = ({ requestId }: { requestId: number }) => {
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: historyKey(requestId), queryFn: () => fetchHistory(requestId) });
+  const api = useRequestsApi();
+  const { data, isPending, isError, refetch } = useQuery({ queryKey: historyKey(requestId), queryFn: () => api.history(requestId) });
   return (
     <Stack component="section" aria-labelledby={`history-${requestId}`} spacing={1} sx={{ marginBlockStart: 2 }}>
       <Typography id={`history-${requestId}`} variant="subtitle1" component="h3">

@@ -1,27 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { DESK_FILTER_FIELDS } from '@shared/api/requests';
-import { apiRequest } from '../../providers/httpClient';
+import type { CharityDataProvider, FilterOption } from '../../providers/customMethods';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type Option = FilterOption;
 
 /** The choices of the desk's filters: the areas, the important places and the event types by their Arabic names. */
 export function useDeskFilterOptions() {
+  const dataProvider = useDataProvider<CharityDataProvider>();
   return useQuery({
     queryKey: ['requests', 'filter-options'],
-    queryFn: async () => {
-      const [lists, locations] = await Promise.all([
-        apiRequest<{ eventTypes: Option[]; importantPlaces: Option[] }>('/api/dropdown-options'),
-        apiRequest<{ areas: { value: string; name: string }[] }>('/api/simple-location-options'),
-      ]);
-      return {
-        eventTypes: lists.eventTypes,
-        importantPlaces: lists.importantPlaces,
-        areas: locations.areas.map((a) => ({ value: a.value, label: a.name })),
-      };
-    },
+    queryFn: () => dataProvider.getDeskFilterOptions().then(({ data }) => data),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,7 @@ import { useNotify, useRefresh } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import type { RequestStatus } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
-import { changeStatus, historyKey, SUMMARY_QUERY_KEY } from './requestsApi';
+import { historyKey, SUMMARY_QUERY_KEY, useRequestsApi } from './requestsApi';
 import { singleStatusToast } from './statusToasts';
 
 export interface StatusChange {
@@ -21,9 +21,10 @@ export function useStatusChange() {
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const api = useRequestsApi();
   return async (record: AdminRequestRow, change: StatusChange): Promise<boolean> => {
     try {
-      const result = await changeStatus(record.id, change);
+      const result = await api.changeStatus(record.id, change);
       const told = result.notified ?? record.whatsappOptIn;
       notify(result.changed ? singleStatusToast(change.status === 'cancelled', told) : result.message, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });

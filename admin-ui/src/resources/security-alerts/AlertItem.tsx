@@ -1,11 +1,11 @@
 import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import DoneIcon from '@mui/icons-material/DoneAllOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SECURITY_ALERT_TYPES, type SecurityAlertRow } from '@shared/api/security';
 import { ALERT_SEVERITY_LABELS, type AlertSeverity } from '@shared/labels';
 import { Ltr, WithLtrRuns } from '../../components/Ltr';
-import { apiRequest } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { countryName, formatInstant } from '../../pages/main/format';
 
@@ -23,16 +23,19 @@ export const alertTypeLabel = (translate: Translate, type: string) =>
 
 export const severityLabel = (severity: string) => ALERT_SEVERITY_LABELS[severity as AlertSeverity] ?? severity;
 
-/** POST /api/security/alerts/{id}/resolve, then every alerts list (tab and page) is read again. */
+/** Resolves an alert (dataProvider.resolveSecurityAlert), then every alerts list (tab and page) is read again. */
 export function useResolveAlert() {
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/api/security/alerts/${id}/resolve`, { method: 'POST' }),
-    onSuccess: () => {
+    mutationFn: (id: number) => dataProvider.resolveSecurityAlert(id),
+    onSuccess: (_result, id) => {
       notify('app.security.alerts.resolved_done', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['security-alerts'] });
+      // The keys react-admin itself gives the resource's lists and records.
+      void queryClient.invalidateQueries({ queryKey: ['security-alerts', 'getList'] });
+      void queryClient.invalidateQueries({ queryKey: ['security-alerts', 'getOne', { id: String(id) }] });
     },
     onError: (error) => notifyError(error, 'app.security.alerts.resolve_failed'),
   });

@@ -4,6 +4,7 @@ import PasswordIcon from '@mui/icons-material/PasswordOutlined';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/HighlightOff';
 import { useNotify, useTranslate } from 'react-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../providers/httpClient';
 import { useNotifyError } from '../../../providers/useNotifyError';
 import { isCompleteCode, normalizeCode } from '../../login/verificationCode';
@@ -44,7 +45,7 @@ export const PasswordChangeCard = () => {
     if (!window.confirm(translate('app.cards.password.confirm_prompt'))) return;
     setLoading(true);
     try {
-      const data = await apiRequest<{ message?: string } | undefined>('/api/admin/request-password-change', {
+      const data = await apiRequest<{ message?: string } | undefined>(API_PATHS.auth.requestPasswordChange, {
         method: 'POST',
         json: { newPassword },
       });
@@ -63,7 +64,7 @@ export const PasswordChangeCard = () => {
     if (loading || !isCompleteCode(code)) return;
     setLoading(true);
     try {
-      const data = await apiRequest<{ message?: string } | undefined>('/api/admin/confirm-password-change', {
+      const data = await apiRequest<{ message?: string } | undefined>(API_PATHS.auth.confirmPasswordChange, {
         method: 'POST',
         json: { verificationCode: code },
       });

@@ -4,6 +4,7 @@ import SiteBlockIcon from '@mui/icons-material/PublicOffOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../providers/httpClient';
 import { errorMessage } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
@@ -33,13 +34,13 @@ export const SiteBlockCard = () => {
 
   const status = useQuery({
     queryKey: SITE_BLOCK_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<SiteBlockStatus>('/api/system/site-blocked', { signal }),
+    queryFn: ({ signal }) => apiRequest<SiteBlockStatus>(API_PATHS.system.siteBlocked, { signal }),
   });
   const blocked = status.data?.blocked === true;
 
   const toggle = useMutation({
     mutationFn: (sentReason: string) =>
-      apiRequest<{ blocked?: boolean; message?: string }>('/api/system/toggle-site-block', {
+      apiRequest<{ blocked?: boolean; message?: string }>(API_PATHS.system.toggleSiteBlock, {
         method: 'POST',
         json: { reason: sentReason },
       }),

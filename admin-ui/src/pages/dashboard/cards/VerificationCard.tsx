@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui
 import VerificationIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../providers/httpClient';
 import { errorMessage } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
@@ -32,12 +33,12 @@ export const VerificationCard = () => {
 
   const settings = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<SystemSetting[]>('/api/system/settings', { signal }),
+    queryFn: ({ signal }) => apiRequest<SystemSetting[]>(API_PATHS.system.settings, { signal }),
   });
   const on = isVerificationOn(Array.isArray(settings.data) ? settings.data : undefined);
 
   const toggle = useMutation({
-    mutationFn: () => apiRequest<{ enabled?: boolean; message?: string }>('/api/system/toggle-verification', { method: 'POST' }),
+    mutationFn: () => apiRequest<{ enabled?: boolean; message?: string }>(API_PATHS.system.toggleVerification, { method: 'POST' }),
     onSuccess: (data) => {
       const enabled = typeof data?.enabled === 'boolean' ? data.enabled : !on;
       notify(data?.message || translate(enabled ? 'app.cards.verification.enabled_done' : 'app.cards.verification.disabled_done'), {

@@ -6,6 +6,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../../providers/httpClient';
 import { errorMessage } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
@@ -46,7 +47,7 @@ export const AdminNumbersCard = () => {
 
   const query = useQuery({
     queryKey: ADMIN_NUMBERS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<AdminNumbers>('/api/admin/whatsapp-numbers', { signal }),
+    queryFn: ({ signal }) => apiRequest<AdminNumbers>(API_PATHS.whatsapp.numbers, { signal }),
   });
   const stored = Array.isArray(query.data?.numbers) ? query.data.numbers : [];
   const readOnly = query.data?.source === 'environment';
@@ -55,7 +56,7 @@ export const AdminNumbersCard = () => {
 
   const save = useMutation({
     mutationFn: (list: string[]) =>
-      apiRequest<AdminNumbers & { message?: string }>('/api/admin/whatsapp-numbers', { method: 'POST', json: { numbers: list } }),
+      apiRequest<AdminNumbers & { message?: string }>(API_PATHS.whatsapp.numbers, { method: 'POST', json: { numbers: list } }),
     onSuccess: (data) => {
       queryClient.setQueryData(ADMIN_NUMBERS_QUERY_KEY, { numbers: data.numbers, source: data.source });
       setDraft(null);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { FailedMessages } from '@shared/delivery';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { Ltr } from '../../../../components/Ltr';
 import { apiRequest } from '../../../../providers/httpClient';
 import { useResendMessage } from '../../../../resources/requests/useResendMessage';
@@ -18,7 +19,7 @@ export const FailedMessagesCard = () => {
   const translate = useTranslate();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
-    queryFn: () => apiRequest<FailedMessages>('/api/admin/messages/failed'),
+    queryFn: () => apiRequest<FailedMessages>(API_PATHS.whatsapp.failedMessages),
     // A pause begins and ends without anyone acting here: look again every 30 seconds.
     refetchInterval: 30_000,
   });

@@ -20,6 +20,7 @@ import CompliantIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import IssueIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../../providers/httpClient';
 import { errorMessage } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
@@ -53,14 +54,14 @@ export const TemplatesCard = () => {
 
   const info = useQuery({
     queryKey: TEMPLATE_INFO_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<TemplateInfo>('/api/admin/template-info', { signal }),
+    queryFn: ({ signal }) => apiRequest<TemplateInfo>(API_PATHS.whatsapp.templateInfo, { signal }),
   });
   const rows = templateRows(info.data);
   const useTemplates = info.data?.useTemplates !== false;
 
   const toggle = useMutation({
     mutationFn: (next: boolean) =>
-      apiRequest<{ message?: string; useTemplates?: boolean }>('/api/admin/toggle-template-mode', {
+      apiRequest<{ message?: string; useTemplates?: boolean }>(API_PATHS.whatsapp.toggleTemplateMode, {
         method: 'POST',
         json: { useTemplates: next },
       }),

@@ -4,6 +4,7 @@ import WhatsAppTestIcon from '@mui/icons-material/SendOutlined';
 import BroadcastIcon from '@mui/icons-material/CampaignOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../../providers/httpClient';
 import { errorMessage } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
@@ -49,7 +50,7 @@ export const WhatsAppTestCard = () => {
 
   const single = useMutation({
     mutationFn: (body: ReturnType<typeof testSingleBody>) =>
-      apiRequest<TestSingleResult>('/api/admin/test-whatsapp-single', { method: 'POST', json: body }),
+      apiRequest<TestSingleResult>(API_PATHS.whatsapp.testSingle, { method: 'POST', json: body }),
     onSuccess: (data) => {
       const message = data?.message || translate(data?.success ? `${T}.single_done` : `${T}.single_failed`);
       notify(message, { type: data?.success ? 'success' : 'error', messageArgs: { _: message } });
@@ -65,7 +66,7 @@ export const WhatsAppTestCard = () => {
   });
 
   const broadcast = useMutation({
-    mutationFn: () => apiRequest<BroadcastResult>('/api/admin/test-whatsapp-broadcast', { method: 'POST' }),
+    mutationFn: () => apiRequest<BroadcastResult>(API_PATHS.whatsapp.testBroadcast, { method: 'POST' }),
     onMutate: () => setBroadcastError(null),
     onSuccess: (data) => {
       const message = data?.message || translate(data?.success ? `${T}.broadcast_done` : `${T}.broadcast_failed`);
