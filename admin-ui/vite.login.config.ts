@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite-precompress';
 
@@ -29,10 +31,55 @@ function adminAppAssets(): Plugin {
   };
 }
 
+/**
+ * After the client build, draws the login's first screen into login.html (src/login/prerender.tsx,
+ * built for Node into a scratch folder) and puts its stylesheet inline: the heading and the form are
+ * painted from the HTML alone, and the script, when it has arrived, takes the markup over.
+ */
+function prerenderLogin(): Plugin {
+  return {
+    name: 'charity-prerender-login',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const serverDir = mkdtempSync(join(tmpdir(), 'login-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root: adminRoot,
+            logLevel: 'warn',
+            plugins: [react()],
+            resolve: { alias: { '@shared': sharedRules } },
+            // One self-contained file: it runs from a scratch folder, away from node_modules.
+            ssr: { noExternal: true },
+            build: { ssr: 'src/login/prerender.tsx', outDir: serverDir, emptyOutDir: true, target: 'node22', minify: false },
+          });
+          const entry = readdirSync(serverDir).find((file) => /\.m?js$/.test(file));
+          if (!entry) throw new Error('prerender: the login entry was not built');
+          const server = (await import(pathToFileURL(join(serverDir, entry)).href)) as { renderLogin: () => string };
+          const dist = join(adminRoot, 'dist');
+          const page = readFileSync(join(dist, 'login.html'), 'utf8');
+          const drawn = page
+            .replace(/<link rel="stylesheet"[^>]*href="\/admin\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+              const css = readFileSync(join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+              return `<style>${css}</style>`;
+            })
+            .replace('<div id="root"></div>', () => `<div id="root">${server.renderLogin()}</div>`);
+          if (!drawn.includes('<h1')) throw new Error('prerender: login.html has no empty <div id="root"></div>');
+          writeFileSync(join(dist, 'login.html'), drawn);
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: adminRoot,
   base: '/admin/',
-  plugins: [react(), adminAppAssets(), precompress()],
+  plugins: [react(), adminAppAssets(), prerenderLogin(), precompress()],
   resolve: { alias: { '@shared': sharedRules } },
   build: {
     outDir: 'dist',

@@ -71,6 +71,35 @@ describe('the two user interfaces in Chromium', () => {
     });
   }
 
+  it('draws the administrator login in its HTML and keeps what was typed before the script took over', async () => {
+    // The page as it arrives, before any script: the heading and both fields are in the markup.
+    const html = await (await fetch(base + '/admin/login')).text();
+    expect(html).toMatch(/<h1[^>]*>تسجيل دخول المشرفين<\/h1>/);
+    expect(html).toContain('name="username"');
+    expect(html).toContain('name="password"');
+
+    // Its script held back for a moment: a name typed meanwhile is still there once the page is live.
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/assets\/login-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(base + '/admin/login', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'تسجيل دخول المشرفين' }).waitFor();
+    await page.locator('input[name="username"]').fill('early-admin');
+    // Not sendable yet: the browser would send the form itself, the password in the address.
+    expect(await page.getByRole('button', { name: 'تسجيل الدخول' }).isDisabled()).toBe(true);
+    release();
+    // Live: an empty password is refused in Arabic, the name typed before is kept.
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.getByText('يرجى إدخال كلمة المرور').waitFor();
+    expect(await page.getByText('يرجى إدخال اسم المستخدم').count()).toBe(0);
+    expect(await page.locator('input[name="username"]').inputValue()).toBe('early-admin');
+    await page.close();
+  });
+
   it('answers an unknown path with HTTP 404 and the "Page Not Found" page', async () => {
     const { page, status } = await open('/no/such/page', VIEWPORTS.phone);
     expect(status).toBe(404);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { ar } from '../i18n/ar';
+import { loginAr } from '../i18n/ar-login';
 import { BrandMark } from './BrandMark';
 
 interface AuthShellProps {
@@ -34,7 +34,7 @@ export const AuthShell = ({ title, subtitle, children, footer }: AuthShellProps)
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, marginBlockEnd: 3 }}>
           <BrandMark size={64} />
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem', color: 'primary.dark' }}>
-            {ar.app.name}
+            {loginAr.name}
           </Typography>
         </Box>
         <Card>

@@ -9,6 +9,8 @@ import { dayPlacesAr } from './ar-day-places';
 import { resourcesAr } from './ar-resources';
 import { stickersGovernanceAr } from './ar-stickers-governance';
 import { screensAr } from './ar-screens';
+import { PAGE_LOADING, loginAr, passwordToggleAr } from './ar-login';
+import { resourcesScreensAr } from './ar-resources-screens';
 
 /**
  * Every Arabic string of the admin app. `ra.*` covers each key of ra-language-english (no maintained
@@ -75,7 +77,7 @@ export const ar = {
       edit: '%{name} %{recordRepresentation}',
       error: 'حدث خطأ ما',
       list: '%{name}',
-      loading: 'جارٍ التحميل',
+      loading: PAGE_LOADING,
       not_found: 'غير موجود',
       show: '%{name} %{recordRepresentation}',
       empty: 'لا توجد بيانات في «%{name}» بعد.',
@@ -97,10 +99,7 @@ export const ar = {
         many_missing: 'يبدو أن عنصرًا واحدًا على الأقل من العناصر المرتبطة لم يعد متاحًا.',
         single_missing: 'يبدو أن العنصر المرتبط لم يعد متاحًا.',
       },
-      password: {
-        toggle_visible: 'إخفاء كلمة المرور',
-        toggle_hidden: 'إظهار كلمة المرور',
-      },
+      password: passwordToggleAr,
     },
     message: {
       about: 'نبذة',
@@ -238,7 +237,7 @@ export const ar = {
   },
 
   app: {
-    name: 'جمعية حفظ النعمة بينبع',
+    ...loginAr,
     title: 'لوحة إدارة جمعية حفظ النعمة بينبع',
     short_title: 'لوحة الإدارة',
     role: {
@@ -305,66 +304,6 @@ export const ar = {
       stickers: {
         title: 'إدارة الملصقات',
       },
-    },
-
-    errors: {
-      network: 'تعذّر الاتصال بالخادم. تحقّق من اتصالك بالشبكة ثم حاول مرة أخرى.',
-      server: 'خطأ في الخادم: %{status}. حاول مرة أخرى بعد قليل.',
-      connection_unexpected: 'خطأ في الاتصال بالخادم: وصلت استجابة غير متوقعة. حاول مرة أخرى بعد قليل.',
-      unexpected_response: 'وصلت استجابة غير متوقعة من الخادم.',
-    },
-
-    auth: {
-      session_expired: 'انتهت صلاحية الجلسة',
-      session_expired_hint: 'انتهت صلاحية جلستك لحمايتك. يرجى تسجيل الدخول مجددًا.',
-      session_rejected_hint: 'لم يقبل الخادم جلستك الحالية. يرجى تسجيل الدخول مجددًا.',
-    },
-
-    login: {
-      title: 'تسجيل دخول المشرفين',
-      subtitle: 'لوحة إدارة طلبات استلام فائض الطعام',
-      username: 'اسم المستخدم',
-      password: 'كلمة المرور',
-      username_required: 'يرجى إدخال اسم المستخدم',
-      password_required: 'يرجى إدخال كلمة المرور',
-      submit: 'تسجيل الدخول',
-      submitting: 'جارٍ تسجيل الدخول…',
-      forgot_password: 'نسيت كلمة المرور؟',
-      emergency: 'الدخول الطارئ',
-      failed: 'تعذّر تسجيل الدخول. تحقّق من اسم المستخدم وكلمة المرور ثم حاول مرة أخرى.',
-    },
-
-    verify: {
-      title: 'رمز التحقق',
-      instructions: 'أرسلنا رمزًا من 6 أرقام عبر واتساب إلى أرقام المشرفين المسجلة. أدخله لإكمال الدخول.',
-      code: 'رمز التحقق',
-      code_hint: '6 أرقام',
-      submit: 'تأكيد الدخول',
-      submitting: 'جارٍ التحقق…',
-      back: 'الرجوع إلى تسجيل الدخول',
-      failed: 'رمز التحقق غير صحيح أو انتهت صلاحيته.',
-      signed_in_as: 'الدخول باسم:',
-    },
-
-    emergency: {
-      title: 'الدخول الطارئ',
-      description: 'يُستخدم عند تعذّر استلام رمز التحقق: تُدخل رمز الطوارئ، ثم تجيب عن سؤال الأمان إن كان الرمز مفعّلًا.',
-      notice: 'تُمنح جلسة طارئة مدتها ساعة واحدة، ويُبلَّغ جميع المشرفين بها.',
-      back: 'الرجوع إلى تسجيل الدخول',
-      master_code: 'رمز الطوارئ',
-      master_code_required: 'يرجى إدخال رمز الطوارئ',
-      next: 'متابعة',
-      checking: 'جارٍ التحقق…',
-      question: 'سؤال الأمان',
-      answer: 'إجابة سؤال الأمان',
-      answer_required: 'يرجى إدخال إجابة سؤال الأمان',
-      submit: 'الدخول',
-      submitting: 'جارٍ الدخول…',
-      back_to_code: 'الرجوع إلى رمز الطوارئ',
-      not_active: 'رمز الطوارئ غير مفعّل حاليًا',
-      check_failed: 'فشل في التحقق من رمز الطوارئ',
-      access_failed: 'فشل في الدخول عبر رمز الطوارئ',
-      granted: 'تم الدخول الطارئ، والجلسة صالحة لمدة ساعة واحدة',
     },
 
     password_reset: {
@@ -645,6 +584,7 @@ export const ar = {
     ...dayPlacesAr,
     ...stickersGovernanceAr,
     ...screensAr,
+    ...resourcesScreensAr,
   },
   resources: resourcesAr,
 } satisfies TranslationMessages;

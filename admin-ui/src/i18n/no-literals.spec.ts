@@ -14,19 +14,18 @@ const fs = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'
 
 // jest runs from the repository root.
 const ROOT = 'admin-ui/src';
-const SCANNED = ['pages', 'layout', 'components'];
+const SCANNED = ['pages', 'layout', 'components', 'resources'];
 
 /**
  * Left out on purpose, relative to admin-ui/src: the login screens and the two components that work
- * without react-admin (no useTranslate there), and — until their owner moves their texts — the
- * resources, the sticker management pages and the governance cards.
+ * without react-admin (no useTranslate there), and — until their owner moves their texts — the sticker
+ * management pages and the governance cards. Every resource's screen (resources/) is scanned.
  */
 const EXCEPTIONS = [
   'pages/login/',
   'login/',
   'components/ToastRegion.tsx',
   'components/AuthShell.tsx',
-  'resources/',
   'pages/sticker-management/',
   'pages/dashboard/cards/governance/',
 ];
@@ -65,12 +64,14 @@ describe('Arabic literals in the admin .tsx files', () => {
     expect(arabicLines(sample)).toEqual(['5: const label = "نص";', '6: <Button>حفظ</Button>']);
   });
 
-  it('scans the pages, layout and components', () => {
+  it('scans the pages, layout, components and resources', () => {
     expect(tsxFiles.length).toBeGreaterThan(50);
-    expect(tsxFiles).toEqual(expect.arrayContaining(['layout/navigation.tsx', 'pages/statistics/StatisticsPage.tsx']));
+    expect(tsxFiles).toEqual(
+      expect.arrayContaining(['layout/navigation.tsx', 'pages/statistics/StatisticsPage.tsx', 'resources/requests/RequestList.tsx']),
+    );
   });
 
-  it('keeps every Arabic text of pages/, layout/ and components/ in the catalogues', () => {
+  it('keeps every Arabic text of pages/, layout/, components/ and resources/ in the catalogues', () => {
     const found = tsxFiles
       .filter((path) => !excepted(path))
       .flatMap((path) => arabicLines(fs.readFileSync(`${ROOT}/${path}`, 'utf8')).map((line) => `${path}:${line}`));

@@ -1,22 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../theme/fonts';
 import { rtlCache } from '../theme/rtlCache';
-import { theme } from '../theme/theme';
-import { LoginApp } from './LoginApp';
+import { LoginRoot } from './LoginRoot';
 
-// The light login page's entry (login.html, built by vite.login.config.ts): the admin's theme and
-// right-to-left styles, none of react-admin.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <CacheProvider value={rtlCache}>
-      <ThemeProvider theme={createTheme(theme)}>
-        <CssBaseline />
-        <LoginApp />
-      </ThemeProvider>
-    </CacheProvider>
-  </StrictMode>,
-);
+// The light login page's entry (login.html, built by vite.login.config.ts). The page arrives drawn
+// (pre-rendered at build time, prerender.tsx): React takes over that markup rather than drawing it
+// again; the cache, created first, has already taken the page's styles (their data-emotion ids).
+const root = document.getElementById('root')!;
+if (root.firstElementChild) hydrateRoot(root, <LoginRoot cache={rtlCache} />);
+else createRoot(root).render(<LoginRoot cache={rtlCache} />);

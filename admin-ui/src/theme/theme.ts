@@ -1,7 +1,7 @@
 import { arSA } from '@mui/material/locale';
 import { alpha } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { ar } from '../i18n/ar';
+import { PAGE_LOADING } from '../i18n/ar-login';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/toasts';
 import { FONT_FAMILY } from './fonts';
 
@@ -78,7 +78,7 @@ const appTheme: RaThemeOptions = {
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     // Every spinner (react-admin's loading indicator, a button's "saving") says what it is to a screen reader.
-    MuiCircularProgress: { defaultProps: { 'aria-label': ar.ra.page.loading } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': PAGE_LOADING } },
     MuiAlert: { ...arSA.components?.MuiAlert, styleOverrides: { root: { borderRadius: 10, alignItems: 'center' } } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
     MuiTooltip: {

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment } from '@mui/material';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -7,6 +7,7 @@ import { ROUTES, adminUrl } from '../../routes';
 import { errorMessage } from '../../providers/errorMessage';
 import type { VerificationRequired } from '../../providers/authProvider';
 import type { SessionEndReason } from '../../providers/session';
+import { LoginField } from './LoginField';
 import { useLoginKit } from './loginKit';
 
 interface CredentialsStepProps {
@@ -17,14 +18,28 @@ interface CredentialsStepProps {
 
 type FieldErrors = { username?: string; password?: string };
 
+/**
+ * What was typed into a field of the pre-rendered page before the script took it over (React would set
+ * the field back to its empty state); '' anywhere else.
+ */
+function typedBeforeStart(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const field = document.querySelector<HTMLInputElement>(`#root input[name="${name}"]`);
+  return field?.value ?? '';
+}
+
 /** Username and password (POST /api/auth/login through authProvider.login); both required before sending. */
 export const CredentialsStep = ({ endReason, onVerificationRequired, onEmergency }: CredentialsStepProps) => {
   const { translate, notify, signIn, Link } = useLoginKit();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(() => typedBeforeStart('username'));
+  const [password, setPassword] = useState(() => typedBeforeStart('password'));
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [loading, setLoading] = useState(false);
+  // The pre-rendered page's button stays off until the script has taken the form over: pressed before,
+  // the browser would send the form itself, the password in the address.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +69,7 @@ export const CredentialsStep = ({ endReason, onVerificationRequired, onEmergency
           {translate(endReason === 'expired' ? 'app.auth.session_expired_hint' : 'app.auth.session_rejected_hint')}
         </Alert>
       ) : null}
-      <TextField
+      <LoginField
         name="username"
         id="username"
         label={translate('app.login.username')}
@@ -67,7 +82,7 @@ export const CredentialsStep = ({ endReason, onVerificationRequired, onEmergency
         required
         disabled={loading}
       />
-      <TextField
+      <LoginField
         name="password"
         id="password"
         type={showPassword ? 'text' : 'password'}
@@ -79,24 +94,20 @@ export const CredentialsStep = ({ endReason, onVerificationRequired, onEmergency
         autoComplete="current-password"
         required
         disabled={loading}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton aria-label={passwordToggle} onClick={() => setShowPassword((shown) => !shown)} size="large" edge="end">
-                  {showPassword ? <Visibility /> : <VisibilityOff />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton aria-label={passwordToggle} onClick={() => setShowPassword((shown) => !shown)} size="large" edge="end">
+              {showPassword ? <Visibility /> : <VisibilityOff />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Button
         type="submit"
         variant="contained"
         size="large"
         fullWidth
-        disabled={loading}
+        disabled={loading || !live}
         startIcon={loading ? <CircularProgress size={20} color="inherit" thickness={5} /> : null}
         sx={{ marginBlockStart: 1.5, minHeight: 48, fontSize: '1rem' }}
       >

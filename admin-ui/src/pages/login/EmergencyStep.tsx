@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { apiRequest } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
 import { clearSession } from '../../providers/session';
+import { LoginField } from './LoginField';
 import { useLoginKit } from './loginKit';
 
 interface EmergencyQuestion {
@@ -98,7 +99,8 @@ export const EmergencyStep = ({ onBack }: EmergencyStepProps) => {
             {error}
           </Alert>
         ) : null}
-        <TextField
+        <LoginField
+          id="security-answer"
           name="securityAnswer"
           label={translate('app.emergency.answer')}
           value={answer}
@@ -151,7 +153,8 @@ export const EmergencyStep = ({ onBack }: EmergencyStepProps) => {
           {error}
         </Alert>
       ) : null}
-      <TextField
+      <LoginField
+        id="master-code"
         name="masterCode"
         label={translate('app.emergency.master_code')}
         value={masterCode}
@@ -162,7 +165,7 @@ export const EmergencyStep = ({ onBack }: EmergencyStepProps) => {
         autoComplete="off"
         disabled={loading}
         required
-        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { textAlign: 'center', letterSpacing: '0.08em' } } }}
+        inputProps={{ dir: 'ltr', spellCheck: false, style: { textAlign: 'center', letterSpacing: '0.08em' } }}
       />
       <Button
         type="submit"

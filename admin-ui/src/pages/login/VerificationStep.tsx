@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { errorMessage } from '../../providers/errorMessage';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { Ltr } from '../../components/Ltr';
 import { isCompleteCode, normalizeCode } from './verificationCode';
+import { LoginField } from './LoginField';
 import { useLoginKit } from './loginKit';
 
 interface VerificationStepProps {
@@ -44,22 +45,22 @@ export const VerificationStep = ({ username, serverMessage, onBack }: Verificati
       <Typography variant="body2" sx={{ marginBlockEnd: 2 }}>
         {translate('app.verify.signed_in_as')} <Ltr>{username}</Ltr>
       </Typography>
-      <TextField
+      <LoginField
+        id="verification-code"
+        name="verificationCode"
         label={translate('app.verify.code')}
         value={code}
         onChange={(event) => setCode(normalizeCode(event.target.value))}
         helperText={translate('app.verify.code_hint')}
         autoFocus
         disabled={loading}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            pattern: '[0-9]*',
-            dir: 'ltr',
-            autoComplete: 'one-time-code',
-            // The letter spacing also follows the last digit; the left padding balances it.
-            style: { textAlign: 'center', letterSpacing: '0.5em', paddingLeft: '0.5em', fontSize: '1.5rem', fontWeight: 600 },
-          },
+        autoComplete="one-time-code"
+        inputProps={{
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          dir: 'ltr',
+          // The letter spacing also follows the last digit; the left padding balances it.
+          style: { textAlign: 'center', letterSpacing: '0.5em', paddingLeft: '0.5em', fontSize: '1.5rem', fontWeight: 600 },
         }}
       />
       <Button

@@ -20,13 +20,14 @@ import { CreatePlaceCertificateDialog } from './CreatePlaceCertificateDialog';
 import { RequestCertificateDialog } from './RequestCertificateDialog';
 
 const KINDS = [
-  { value: 'all', label: 'الكل' },
-  { value: 'request', label: 'طلبات' },
-  { value: 'place', label: 'أماكن' },
+  { value: 'all', label: 'app.certificates_list.kind_all' },
+  { value: 'request', label: 'app.certificates_list.kind_requests' },
+  { value: 'place', label: 'app.certificates_list.kind_places' },
 ] as const;
 
 /** All, requests' or places' certificates: the `kind` filter as one tap. */
 const KindFilter = () => {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const current = typeof filterValues.kind === 'string' ? filterValues.kind : 'all';
   return (
@@ -34,7 +35,7 @@ const KindFilter = () => {
       exclusive
       size="small"
       value={current}
-      aria-label="نوع الشهادة"
+      aria-label={translate('app.certificates_list.kind_filter')}
       onChange={(_, value: string | null) => {
         if (!value) return;
         const { kind: _dropped, ...rest } = filterValues as Record<string, unknown>;
@@ -44,7 +45,7 @@ const KindFilter = () => {
     >
       {KINDS.map((k) => (
         <ToggleButton key={k.value} value={k.value}>
-          {k.label}
+          {translate(k.label)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -52,35 +53,47 @@ const KindFilter = () => {
 };
 
 const Actions = ({ row }: { row: CertificateRow }) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<CharityDataProvider>();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(row.verifyUrl);
-      notify('تم نسخ رابط التحقق إلى الحافظة', { type: 'success' });
+      notify(translate('app.certificates_list.link_copied'), { type: 'success' });
     } catch {
-      notify(`انسخ الرابط: ${row.verifyUrl}`, { type: 'info', autoHideDuration: 15000 });
+      notify(translate('app.resource_shared.copy_manually', { link: row.verifyUrl }), { type: 'info', autoHideDuration: 15000 });
     }
   };
   const pdf = async () => {
     try {
       await downloadCertificatePdf(dataProvider, certificatePdfPath(row), certificateFileName(row));
     } catch {
-      notify('تعذّر تحميل الشهادة', { type: 'error' });
+      notify(translate('app.certificates_list.download_failed'), { type: 'error' });
     }
   };
   return (
     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button startIcon={<PdfIcon />} onClick={pdf} aria-label={`تحميل PDF: ${row.subject}`} sx={{ minHeight: 44 }}>
+      <Button
+        startIcon={<PdfIcon />}
+        onClick={pdf}
+        aria-label={translate('app.resource_shared.download_pdf', { format: 'PDF', name: row.subject })}
+        sx={{ minHeight: 44 }}
+      >
         PDF
       </Button>
-      <Tooltip title="نسخ رابط التحقق">
-        <IconButton aria-label={`نسخ رابط التحقق: ${row.subject}`} onClick={copy}>
+      <Tooltip title={translate('app.certificates_list.copy_verify')}>
+        <IconButton aria-label={translate('app.certificates_list.copy_verify_label', { subject: row.subject })} onClick={copy}>
           <CopyIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title="فتح صفحة التحقق">
-        <IconButton aria-label={`فتح صفحة التحقق: ${row.subject}`} component={Link} href={row.verifyUrl} target="_blank" rel="noopener">
+      <Tooltip title={translate('app.certificates_list.open_verify')}>
+        <IconButton
+          aria-label={translate('app.certificates_list.open_verify_label', { subject: row.subject })}
+          component={Link}
+          href={row.verifyUrl}
+          target="_blank"
+          rel="noopener"
+        >
           <OpenIcon />
         </IconButton>
       </Tooltip>
@@ -108,9 +121,7 @@ const CertificatesTable = () => {
   if (!data?.length)
     return (
       <Typography color="text.secondary" sx={{ paddingBlock: 1 }}>
-        {filterValues.kind
-          ? 'لا توجد شهادات من هذا النوع بعد.'
-          : 'لا توجد شهادات بعد. تصدر شهادة الطلب عند تحميلها من الطلب المكتمل، ويمكن إصدار شهادة لمكان من هنا.'}
+        {filterValues.kind ? translate('app.certificates_list.empty_kind') : translate('app.certificates_list.empty')}
       </Typography>
     );
   return (
@@ -121,47 +132,56 @@ const CertificatesTable = () => {
       rowTestId="certificate-row"
       minWidth={900}
       columns={[
-        { label: 'الجهة', render: (row) => row.subject, title: true, sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
         {
-          label: 'النوع',
+          label: translate('app.certificates_list.subject'),
+          render: (row) => row.subject,
+          title: true,
+          sx: { fontWeight: 600, overflowWrap: 'anywhere' },
+        },
+        {
+          label: translate('app.certificates_list.kind'),
           render: (row) => (
             <Chip
               size="small"
               variant="outlined"
               color={row.kind === 'place' ? 'primary' : 'success'}
-              label={row.kind === 'place' ? 'مكان' : 'طلب'}
+              label={translate(row.kind === 'place' ? 'app.certificates_list.kind_place' : 'app.certificates_list.kind_request')}
             />
           ),
         },
         {
-          label: 'الطلب أو الفترة',
+          label: translate('app.certificates_list.request_or_period'),
           render: (row) =>
             row.kind === 'request' ? (
               <Ltr>#{row.requestId}</Ltr>
             ) : (
-              `من ${formatDateWithHijri(row.periodFrom!)} إلى ${formatDateWithHijri(row.periodTo!)}`
+              translate('app.certificates_list.period', {
+                from: formatDateWithHijri(row.periodFrom!),
+                to: formatDateWithHijri(row.periodTo!),
+              })
             ),
         },
         {
-          label: 'الطعام المحفوظ',
+          label: translate('app.certificates_list.food_saved'),
           render: (row) => (
             <>
-              <Ltr>{formatFigure(row.foodKg)}</Ltr> كجم · <Ltr>{formatFigure(row.meals)}</Ltr> وجبة (تقديري)
+              <Ltr>{formatFigure(row.foodKg)}</Ltr> {translate('app.certificates_list.kg')} · <Ltr>{formatFigure(row.meals)}</Ltr>{' '}
+              {translate('app.certificates_list.meals_estimated')}
             </>
           ),
           sx: { whiteSpace: 'nowrap' },
         },
         {
-          label: 'صدرت',
+          label: translate('app.certificates_list.issued'),
           render: (row) => (
             <>
               {formatInstant(row.issuedAt)}
               {' · '}
-              {row.issuedBy ? <Ltr>{row.issuedBy}</Ltr> : 'من صفحة صاحب الطلب'}
+              {row.issuedBy ? <Ltr>{row.issuedBy}</Ltr> : translate('app.certificates_list.from_owner_page')}
             </>
           ),
         },
-        { label: 'الإجراءات', render: (row) => <Actions row={row} /> },
+        { label: translate('app.certificates_list.actions'), render: (row) => <Actions row={row} /> },
       ]}
     />
   );
@@ -172,23 +192,22 @@ export const CertificateList = () => {
   const [creating, setCreating] = useState(false);
   const [byRequest, setByRequest] = useState(false);
   const refresh = useRefresh();
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 1.5, paddingBlock: 1, maxWidth: 1280, minWidth: 0 }}>
       <PageTitle title="app.page.certificates.title" />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="certificates-heading" variant="h5" component="h1" sx={{ marginInlineEnd: 'auto' }}>
-          شهادات الشكر
+          {translate('app.page.certificates.title')}
         </Typography>
         <Button variant="outlined" startIcon={<PdfIcon />} onClick={() => setByRequest(true)} sx={{ minHeight: 44 }}>
-          شهادة طلب
+          {translate('app.certificates_list.request_certificate')}
         </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ minHeight: 44 }}>
-          شهادة لمكان
+          {translate('app.certificates_list.place_certificate')}
         </Button>
       </Box>
-      <Typography color="text.secondary">
-        كل شهادة تحمل رمز QR لصفحة تحقق عامة تعرض أرقامها كما صدرت. شهادة الطلب تصدر من الطلب المكتمل (أو من صفحة صاحب الطلب).
-      </Typography>
+      <Typography color="text.secondary">{translate('app.certificates_list.intro', { code: 'QR' })}</Typography>
       <List
         resource="certificates"
         title={<span />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCreate, useNotify } from 'react-admin';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
 import type { CertificateRow } from '@shared/api/certificates';
 import { checkPlaceCertificate, type PlaceCertificateInput } from '@shared/certificates';
 import { riyadhDateString } from '@shared/time';
@@ -22,6 +22,7 @@ function lastMonth(today: string): { from: string; to: string } {
  */
 export const CreatePlaceCertificateDialog = ({ onClose }: { onClose: (created: CertificateRow | null) => void }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const [create, { isPending }] = useCreate();
   const places = useQuery({ queryKey: PLACES_KEY, queryFn: fetchPlaces });
   const [form, setForm] = useState<PlaceCertificateInput>({ place: '', ...lastMonth(riyadhDateString(new Date())) });
@@ -39,12 +40,14 @@ export const CreatePlaceCertificateDialog = ({ onClose }: { onClose: (created: C
       { data: checked.value },
       {
         onSuccess: (created) => {
-          notify('صدرت شهادة المكان', { type: 'success' });
+          notify(translate('app.certificates_list.place_issued'), { type: 'success' });
           onClose(created as unknown as CertificateRow);
         },
         onError: (error) => {
           if (isApiError(error) && error.envelope?.errors) setErrors(error.envelope.errors);
-          const message = isApiError(error) ? `تعذّر إصدار الشهادة: ${error.message}` : 'تعذّر إصدار الشهادة';
+          const message = isApiError(error)
+            ? translate('app.certificates_list.issue_failed_with', { message: error.message })
+            : translate('app.certificates_list.issue_failed');
           notify(message, { type: 'error', messageArgs: { _: message } });
         },
       },
@@ -53,19 +56,19 @@ export const CreatePlaceCertificateDialog = ({ onClose }: { onClose: (created: C
 
   return (
     <Dialog open onClose={() => onClose(null)} aria-labelledby="create-certificate-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="create-certificate-title">شهادة شكر لمكان</DialogTitle>
+      <DialogTitle id="create-certificate-title">{translate('app.certificates_list.place_title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, paddingBlockStart: '8px !important' }}>
         <Typography variant="body2" color="text.secondary">
-          تجمع الشهادة كل عمليات الاستلام المكتملة في المكان خلال الفترة (حسب تاريخ المناسبة)، وتُحفظ أرقامها عند الإصدار.
+          {translate('app.certificates_list.place_intro')}
         </Typography>
         <TextField
           select
-          label="المكان"
+          label={translate('app.certificates_list.place')}
           required
           value={form.place}
           onChange={(e) => set({ place: e.target.value })}
           error={!!errors.place}
-          helperText={errors.place ?? (places.isError ? 'تعذّر تحميل الأماكن' : undefined)}
+          helperText={errors.place ?? (places.isError ? translate('app.certificates_list.places_load_failed') : undefined)}
         >
           {(places.data ?? []).map((p) => (
             <MenuItem key={p.value} value={p.value}>
@@ -76,7 +79,7 @@ export const CreatePlaceCertificateDialog = ({ onClose }: { onClose: (created: C
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextField
             type="date"
-            label="من تاريخ"
+            label={translate('app.certificates_list.from_date')}
             required
             value={form.from}
             onChange={(e) => set({ from: e.target.value })}
@@ -86,7 +89,7 @@ export const CreatePlaceCertificateDialog = ({ onClose }: { onClose: (created: C
           />
           <TextField
             type="date"
-            label="إلى تاريخ"
+            label={translate('app.certificates_list.to_date')}
             required
             value={form.to}
             onChange={(e) => set({ to: e.target.value })}
@@ -98,10 +101,10 @@ export const CreatePlaceCertificateDialog = ({ onClose }: { onClose: (created: C
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(null)} sx={{ minHeight: 44 }}>
-          إلغاء
+          {translate('app.common.cancel')}
         </Button>
         <Button variant="contained" onClick={save} disabled={isPending} sx={{ minHeight: 44 }}>
-          إصدار الشهادة
+          {translate('app.certificates_list.issue')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -72,7 +72,7 @@ const ArchiveCards = () => {
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <StatusChip status={r.status} />
               <Typography variant="body2">
-                {r.eventTypeLabel} · {r.attendeeCount} شخص
+                {translate('app.desk.event_people', { type: r.eventTypeLabel, count: r.attendeeCount })}
               </Typography>
             </Box>
             <Typography variant="body2" component="div" color="text.secondary">
@@ -122,7 +122,7 @@ const ArchiveGrid = () => {
           <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
             <span>{r.organizerName}</span>
             <Typography component="span" variant="caption" color="text.secondary">
-              {r.eventTypeLabel} · {r.attendeeCount} شخص
+              {translate('app.desk.event_people', { type: r.eventTypeLabel, count: r.attendeeCount })}
             </Typography>
             <Typography component="span" variant="caption" color="text.secondary">
               <Ltr>{r.organizerPhone}</Ltr>

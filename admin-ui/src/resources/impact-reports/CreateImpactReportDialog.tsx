@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ImpactReport } from '@shared/api/reports';
 import { checkImpactReport } from '@shared/impact';
 import { IMPACT_PERIOD_TYPES, IMPACT_PERIOD_TYPE_LABELS } from '@shared/labels';
@@ -15,6 +15,7 @@ const emptyStory = () => ({ title: '', description: '', impact: '' });
 /** The create form (spec: admin-side section 5, Impact report): title and dates required, the rest optional. */
 export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: ImpactReport | null) => void }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<CharityDataProvider>();
   const today = riyadhDateString(new Date());
   const initial = suggestedRange('monthly', today)!;
@@ -33,12 +34,14 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
     setSaving(true);
     try {
       const created = await createImpactReport(dataProvider, { ...form, impactStories: form.impactStories.filter((s) => s.title.trim()) });
-      notify('تم إنشاء التقرير', { type: 'success' });
+      notify(translate('app.impact_reports_list.created'), { type: 'success' });
       onClose(created);
     } catch (error) {
       if (isApiError(error) && error.envelope?.errors) setErrors(error.envelope.errors as Record<string, string>);
       // Spec §8 word for word, then the server's message when there is one.
-      const message = isApiError(error) ? `فشل في إنشاء التقرير: ${error.message}` : 'فشل في إنشاء التقرير';
+      const message = isApiError(error)
+        ? translate('app.impact_reports_list.create_failed_with', { message: error.message })
+        : translate('app.impact_reports_list.create_failed');
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setSaving(false);
@@ -47,10 +50,10 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
 
   return (
     <Dialog open onClose={() => onClose(null)} aria-labelledby="create-report-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="create-report-title">تقرير أثر جديد</DialogTitle>
+      <DialogTitle id="create-report-title">{translate('app.impact_reports_list.create_title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, paddingBlockStart: '8px !important' }}>
         <TextField
-          label="عنوان التقرير"
+          label={translate('app.impact_reports_list.report_title')}
           required
           value={form.title}
           onChange={(e) => set({ title: e.target.value })}
@@ -58,7 +61,7 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
           helperText={errors.title}
         />
         <TextField
-          label="الوصف (اختياري)"
+          label={translate('app.impact_reports_list.description_optional')}
           multiline
           minRows={2}
           value={form.description}
@@ -68,10 +71,10 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
         />
         <TextField
           select
-          label="نوع الفترة"
+          label={translate('app.impact_reports_list.period_type')}
           value={form.periodType}
           onChange={(e) => set({ periodType: e.target.value, ...(suggestedRange(e.target.value, today) ?? {}) })}
-          helperText="يقترح النوع تواريخ الفترة السابقة، ويمكن تعديلها"
+          helperText={translate('app.impact_reports_list.period_type_hint')}
         >
           {IMPACT_PERIOD_TYPES.map((p) => (
             <MenuItem key={p} value={p}>
@@ -82,7 +85,7 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextField
             type="date"
-            label="تاريخ البداية"
+            label={translate('app.impact_reports_list.start_date')}
             required
             value={form.startDate}
             onChange={(e) => set({ startDate: e.target.value })}
@@ -92,7 +95,7 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
           />
           <TextField
             type="date"
-            label="تاريخ النهاية"
+            label={translate('app.impact_reports_list.end_date')}
             required
             value={form.endDate}
             onChange={(e) => set({ endDate: e.target.value })}
@@ -102,20 +105,20 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
           />
         </Box>
         <Typography variant="subtitle2" component="h3">
-          قصص الأثر (اختياري)
+          {translate('app.impact_reports_list.stories')}
         </Typography>
         {form.impactStories.map((story, i) => (
           <Box key={i} sx={{ display: 'grid', gap: 1, padding: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <TextField
                 size="small"
-                label="عنوان القصة"
+                label={translate('app.impact_reports_list.story_title')}
                 fullWidth
                 value={story.title}
                 onChange={(e) => set({ impactStories: form.impactStories.map((s, j) => (j === i ? { ...s, title: e.target.value } : s)) })}
               />
               <IconButton
-                aria-label={`حذف القصة ${i + 1}`}
+                aria-label={translate('app.impact_reports_list.delete_story', { number: i + 1 })}
                 onClick={() => set({ impactStories: form.impactStories.filter((_, j) => j !== i) })}
               >
                 <DeleteIcon />
@@ -123,7 +126,7 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
             </Box>
             <TextField
               size="small"
-              label="الوصف"
+              label={translate('app.impact_reports_list.story_description')}
               multiline
               value={story.description}
               onChange={(e) =>
@@ -132,7 +135,7 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
             />
             <TextField
               size="small"
-              label="الأثر"
+              label={translate('app.impact_reports_list.story_impact')}
               value={story.impact}
               onChange={(e) => set({ impactStories: form.impactStories.map((s, j) => (j === i ? { ...s, impact: e.target.value } : s)) })}
             />
@@ -141,17 +144,17 @@ export const CreateImpactReportDialog = ({ onClose }: { onClose: (created: Impac
         {errors.impactStories && <Typography color="error">{errors.impactStories}</Typography>}
         {form.impactStories.length < 10 && (
           <Button sx={{ justifySelf: 'start' }} onClick={() => set({ impactStories: [...form.impactStories, emptyStory()] })}>
-            إضافة قصة
+            {translate('app.impact_reports_list.add_story')}
           </Button>
         )}
         <Typography variant="body2" color="text.secondary">
-          تُحفظ أرقام الفترة عند الإنشاء ولا تتغير بعده، ويكون التقرير عاماً يفتحه كل من لديه الرابط (يمكن جعله خاصاً من القائمة).
+          {translate('app.impact_reports_list.create_note')}
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(null)}>إلغاء</Button>
+        <Button onClick={() => onClose(null)}>{translate('app.common.cancel')}</Button>
         <Button variant="contained" onClick={save} disabled={saving}>
-          إنشاء التقرير
+          {translate('app.impact_reports_list.create')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -17,7 +17,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { List, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { List, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type TranslateFunction } from 'react-admin';
 import type { ImpactReport, ImpactReportData } from '@shared/api/reports';
 import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
 import { IMPACT_PERIOD_TYPE_LABELS, type ImpactPeriodType } from '@shared/labels';
@@ -30,16 +30,21 @@ import { downloadImpactPdf, setImpactVisibility, shareUrl } from './impactApi';
 
 const numbers = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionDigits: 1 });
 
-function headline(report: ImpactReport): string | null {
+function headline(report: ImpactReport, translate: TranslateFunction): string | null {
   try {
     const data = JSON.parse(report.reportData) as ImpactReportData;
-    return `${numbers.format(data.completedRequests)} طلب مكتمل · ${numbers.format(data.totalFoodSaved)} كجم · ${numbers.format(data.familiesBenefited)} أسرة (تقديري)`;
+    return translate('app.impact_reports_list.headline', {
+      requests: numbers.format(data.completedRequests),
+      kg: numbers.format(data.totalFoodSaved),
+      families: numbers.format(data.familiesBenefited),
+    });
   } catch {
     return null;
   }
 }
 
 const ReportCard = ({ report }: { report: ImpactReport }) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<CharityDataProvider>();
@@ -48,19 +53,21 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      notify('تم نسخ رابط التقرير إلى الحافظة', { type: 'success' });
+      notify(translate('app.impact_reports_list.link_copied'), { type: 'success' });
     } catch {
-      notify(`انسخ الرابط: ${link}`, { type: 'info', autoHideDuration: 15000 });
+      notify(translate('app.resource_shared.copy_manually', { link }), { type: 'info', autoHideDuration: 15000 });
     }
   };
   const toggle = async () => {
     setBusy(true);
     try {
       await setImpactVisibility(dataProvider, report, !report.isPublic);
-      notify(report.isPublic ? 'أصبح التقرير خاصاً ولن يفتح رابطه' : 'أصبح التقرير عاماً', { type: 'success' });
+      notify(translate(report.isPublic ? 'app.impact_reports_list.made_private' : 'app.impact_reports_list.made_public'), {
+        type: 'success',
+      });
       refresh();
     } catch {
-      notify('تعذّر تغيير ظهور التقرير', { type: 'error' });
+      notify(translate('app.impact_reports_list.visibility_failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -69,7 +76,7 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
     try {
       await downloadImpactPdf(dataProvider, report);
     } catch {
-      notify('فشل في تحميل التقرير', { type: 'error' });
+      notify(translate('app.impact_reports_list.download_failed'), { type: 'error' });
     }
   };
   return (
@@ -79,7 +86,11 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
           <Typography variant="h6" component="h2" sx={{ marginInlineEnd: 'auto' }}>
             {report.title}
           </Typography>
-          <Chip size="small" color={report.isPublic ? 'success' : 'default'} label={report.isPublic ? 'عام' : 'خاص'} />
+          <Chip
+            size="small"
+            color={report.isPublic ? 'success' : 'default'}
+            label={translate(report.isPublic ? 'app.impact_reports_list.public' : 'app.impact_reports_list.private')}
+          />
           <Chip
             size="small"
             variant="outlined"
@@ -88,16 +99,23 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
         </Box>
         {report.description && <Typography color="text.secondary">{report.description}</Typography>}
         <Typography variant="body2">
-          من {formatGregorianAr(report.startDate)} ({formatHijriAr(report.startDate)}) إلى {formatGregorianAr(report.endDate)} (
-          {formatHijriAr(report.endDate)})
+          {translate('app.impact_reports_list.period', {
+            from: formatGregorianAr(report.startDate),
+            from_hijri: formatHijriAr(report.startDate),
+            to: formatGregorianAr(report.endDate),
+            to_hijri: formatHijriAr(report.endDate),
+          })}
         </Typography>
-        {headline(report) && <Typography variant="body2">{headline(report)}</Typography>}
+        {headline(report, translate) && <Typography variant="body2">{headline(report, translate)}</Typography>}
         <Typography variant="caption" color="text.secondary">
-          {numbers.format(report.views)} مشاهدة · أُنشئ {formatGregorianAr(new Date(report.createdAt))}
+          {translate('app.impact_reports_list.views_created', {
+            views: numbers.format(report.views),
+            date: formatGregorianAr(new Date(report.createdAt)),
+          })}
           {report.createdBy ? (
             <>
               {' '}
-              بواسطة <ActorName name={report.createdBy} />
+              {translate('app.shared.by')} <ActorName name={report.createdBy} />
             </>
           ) : null}
         </Typography>
@@ -108,23 +126,33 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
                 checked={report.isPublic}
                 onChange={toggle}
                 disabled={busy}
-                slotProps={{ input: { 'aria-label': `تقرير عام: ${report.title}` } }}
+                slotProps={{ input: { 'aria-label': translate('app.impact_reports_list.public_label', { title: report.title }) } }}
               />
             }
-            label="عام (يفتح بالرابط)"
+            label={translate('app.impact_reports_list.public_switch')}
           />
           <Box sx={{ marginInlineStart: 'auto', display: 'flex', gap: 0.5 }}>
-            <Tooltip title="نسخ الرابط">
-              <IconButton aria-label={`نسخ رابط ${report.title}`} onClick={copy}>
+            <Tooltip title={translate('app.impact_reports_list.copy_link')}>
+              <IconButton aria-label={translate('app.impact_reports_list.copy_link_label', { title: report.title })} onClick={copy}>
                 <CopyIcon />
               </IconButton>
             </Tooltip>
-            <Tooltip title="فتح صفحة المشاركة">
-              <IconButton aria-label={`فتح صفحة ${report.title}`} component={Link} href={link} target="_blank" rel="noopener">
+            <Tooltip title={translate('app.impact_reports_list.open_share')}>
+              <IconButton
+                aria-label={translate('app.impact_reports_list.open_share_label', { title: report.title })}
+                component={Link}
+                href={link}
+                target="_blank"
+                rel="noopener"
+              >
                 <OpenIcon />
               </IconButton>
             </Tooltip>
-            <Button startIcon={<PdfIcon />} onClick={pdf} aria-label={`تحميل PDF: ${report.title}`}>
+            <Button
+              startIcon={<PdfIcon />}
+              onClick={pdf}
+              aria-label={translate('app.resource_shared.download_pdf', { format: 'PDF', name: report.title })}
+            >
               PDF
             </Button>
           </Box>
@@ -135,12 +163,13 @@ const ReportCard = ({ report }: { report: ImpactReport }) => {
 };
 
 const ReportCards = () => {
+  const translate = useTranslate();
   const { data, isPending } = useListContext<ImpactReport>();
   if (isPending) return <Skeleton variant="rounded" height={180} />;
   if (!data?.length)
     return (
       <Typography color="text.secondary" sx={{ padding: 3, textAlign: 'center' }}>
-        لا توجد تقارير بعد. أنشئ أول تقرير لمشاركة أثر الجمعية.
+        {translate('app.impact_reports_list.empty')}
       </Typography>
     );
   return (
@@ -165,15 +194,16 @@ const ReportCards = () => {
 export const ImpactReportList = () => {
   const [creating, setCreating] = useState(false);
   const refresh = useRefresh();
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, paddingBlock: 1, maxWidth: 1280, minWidth: 0 }}>
       <PageTitle title="app.page.impact_reports.title" />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ marginInlineEnd: 'auto' }}>
-          تقارير الأثر
+          {translate('app.page.impact_reports.title')}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          تقرير جديد
+          {translate('app.impact_reports_list.new_report')}
         </Button>
       </Box>
       <List

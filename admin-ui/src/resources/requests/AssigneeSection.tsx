@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { validateAssignee } from '@shared/assignee';
 import { isApiError } from '../../providers/httpClient';
@@ -11,6 +11,7 @@ type Errors = { name?: string; phone?: string };
 
 /** The volunteer or driver collecting the request: shown with a call link, set, changed or removed. */
 export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow; onChange: (row: AdminRequestRow) => void }) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const api = useRequestsApi();
@@ -27,11 +28,16 @@ export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow;
       onChange(row);
       refresh();
       setEditing(false);
-      notify(row.assigneeName ? `تم تعيين ${row.assigneeName} للاستلام` : 'أُزيل المسؤول عن الاستلام', { type: 'success' });
+      notify(
+        row.assigneeName ? translate('app.desk.assignee.assigned', { name: row.assigneeName }) : translate('app.desk.assignee.removed'),
+        {
+          type: 'success',
+        },
+      );
     } catch (err) {
       const fields = isApiError(err) ? err.envelope?.errors : undefined;
       if (fields) setErrors({ name: fields['assignee.name'], phone: fields['assignee.phone'] });
-      else notify(isApiError(err) ? err.message : 'تعذّر حفظ المسؤول عن الاستلام', { type: 'error' });
+      else notify(isApiError(err) ? err.message : translate('app.desk.assignee.save_failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -48,11 +54,11 @@ export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow;
     <Stack component="section" aria-labelledby={`assignee-${record.id}`} spacing={1} sx={{ marginBlockEnd: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id={`assignee-${record.id}`} variant="subtitle1" component="h3" sx={{ marginInlineEnd: 'auto' }}>
-          المسؤول عن الاستلام
+          {translate('app.desk.assignee.title')}
         </Typography>
         {!editing && (
           <Button size="small" onClick={() => setEditing(true)} sx={{ minHeight: 44 }}>
-            {record.assigneeName ? 'تغيير' : 'تعيين مسؤول'}
+            {record.assigneeName ? translate('app.desk.assignee.change') : translate('app.desk.assignee.assign')}
           </Button>
         )}
       </Box>
@@ -66,7 +72,7 @@ export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow;
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            لم يُعيَّن أحد بعد.
+            {translate('app.desk.assignee.none')}
           </Typography>
         )
       ) : (
@@ -78,7 +84,7 @@ export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow;
         >
           <TextField
             size="small"
-            label="اسم المتطوع أو السائق"
+            label={translate('app.desk.assignee.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={Boolean(errors.name)}
@@ -87,20 +93,20 @@ export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow;
           />
           <TextField
             size="small"
-            label="جواله (اختياري)"
+            label={translate('app.desk.assignee.phone')}
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             error={Boolean(errors.phone)}
-            helperText={errors.phone ?? 'مثال: 0551234567'}
+            helperText={errors.phone ?? translate('app.desk.assignee.phone_hint')}
             slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', gridColumn: '1 / -1' }}>
             <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
-              حفظ المسؤول
+              {translate('app.desk.assignee.save')}
             </Button>
             {record.assigneeName && (
               <Button color="error" disabled={busy} onClick={() => void save(null)} sx={{ minHeight: 44 }}>
-                إزالة المسؤول
+                {translate('app.desk.assignee.remove')}
               </Button>
             )}
             <Button
@@ -111,7 +117,7 @@ export const AssigneeSection = ({ record, onChange }: { record: AdminRequestRow;
               }}
               sx={{ minHeight: 44 }}
             >
-              إلغاء
+              {translate('app.common.cancel')}
             </Button>
           </Box>
         </Box>

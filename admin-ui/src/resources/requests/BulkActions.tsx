@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
@@ -12,6 +12,7 @@ type Choice = RequestStatus | 'delete' | '';
 
 /** The bulk picker: any status for every selected request (customers who opted in are told), or delete. */
 export const BulkActions = () => {
+  const translate = useTranslate();
   const { selectedIds } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -36,7 +37,9 @@ export const BulkActions = () => {
       void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
       refresh();
     } catch (error) {
-      notify(isApiError(error) ? `خطأ في التحديث المتعدد: ${error.message}` : 'خطأ في التحديث المتعدد', { type: 'error' });
+      notify(isApiError(error) ? translate('app.desk.bulk.failed_with', { message: error.message }) : translate('app.desk.bulk.failed'), {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -47,22 +50,22 @@ export const BulkActions = () => {
       <TextField
         select
         size="small"
-        label="إجراء على المحدد"
+        label={translate('app.desk.bulk.label')}
         value={choice}
         onChange={(e) => setChoice(e.target.value as Choice)}
         sx={{ minWidth: 200 }}
       >
         {REQUEST_STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
-            تغيير الحالة إلى: {REQUEST_STATUS_LABELS[s]}
+            {translate('app.desk.bulk.set_status', { status: REQUEST_STATUS_LABELS[s] })}
           </MenuItem>
         ))}
         <MenuItem value="delete" sx={{ color: 'error.main' }}>
-          حذف
+          {translate('ra.action.delete')}
         </MenuItem>
       </TextField>
       <Button variant="contained" size="small" onClick={apply} disabled={!choice || busy} sx={{ marginInlineStart: 1 }}>
-        تطبيق
+        {translate('app.desk.bulk.apply')}
       </Button>
       {confirmDelete && (
         <DeleteRequestDialog

@@ -3,9 +3,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import type { AdminRequestRow } from '@shared/api/requests';
 import { requestLocationText } from '@shared/request-location';
 import { parseWeighedKgInput } from '@shared/weighed-kg';
+import { useTranslate } from 'react-admin';
 import { Ltr } from '../../components/Ltr';
 
-export const WEIGHT_LABEL = 'الوزن الفعلي بالكيلوجرام (اختياري)';
+/** The catalogue key of the weighed kilograms' field (also in the status change). */
+export const WEIGHT_LABEL = 'app.desk.weight_label';
 
 /**
  * The one-tap complete's small prompt: the weighed kilograms, optional, read with the server's own rule
@@ -20,6 +22,7 @@ export const CompleteDialog = ({
   onCancel: () => void;
   onConfirm: (weighedKg: number | undefined) => Promise<void>;
 }) => {
+  const translate = useTranslate();
   const [weight, setWeight] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,35 +44,33 @@ export const CompleteDialog = ({
     <Dialog open onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="complete-title" onClick={(e) => e.stopPropagation()}>
       <form onSubmit={submit} noValidate>
         <DialogTitle id="complete-title">
-          إكمال الطلب <Ltr>#{record.id}</Ltr>
+          {translate('app.desk.complete.title')} <Ltr>#{record.id}</Ltr>
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ marginBlockEnd: 2 }}>
             {record.organizerName} · {requestLocationText(record)}.{' '}
-            {record.whatsappOptIn
-              ? 'سيُرسل إشعار واتساب للعميل بأن الطلب مكتمل.'
-              : 'لن يُرسل إشعار واتساب لأن العميل لم يوافق على رسائل واتساب.'}
+            {record.whatsappOptIn ? translate('app.desk.complete.notify_customer') : translate('app.desk.no_whatsapp')}
           </DialogContentText>
           <TextField
             autoFocus
             fullWidth
-            label={WEIGHT_LABEL}
+            label={translate(WEIGHT_LABEL)}
             value={weight}
             onChange={(e) => {
               setWeight(e.target.value);
               setError(null);
             }}
             error={Boolean(error)}
-            helperText={error ?? 'إذا وُزن الطعام عند الاستلام يحل الوزن محل التقدير في الإحصائيات، ويمكن كتابته بالأرقام العربية'}
+            helperText={error ?? translate('app.desk.complete.weight_hint')}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={busy}>
-            إلغاء
+            {translate('app.common.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="success" disabled={busy}>
-            تأكيد الإكمال
+            {translate('app.desk.complete.confirm')}
           </Button>
         </DialogActions>
       </form>

@@ -3,6 +3,7 @@ import { Box, Button, CircularProgress, Popover, Typography } from '@mui/materia
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
 import { isValidDateString } from '@shared/time';
+import { useTranslate } from 'react-admin';
 
 // The calendar (react-day-picker and its Arabic locale) downloads only when it is opened.
 const DayCalendar = lazy(() => import('./DayCalendar'));
@@ -12,6 +13,7 @@ const DayCalendar = lazy(() => import('./DayCalendar'));
  * calendar. Chosen over the browser's own date box, which shows its format in the browser's language.
  */
 export const DateFilterField = ({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) => {
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const valid = isValidDateString(value);
@@ -38,7 +40,7 @@ export const DateFilterField = ({ label, value, onChange }: { label: string; val
             {label}
           </Box>{' '}
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' }}>
-            {valid ? formatGregorianAr(value) : 'أي تاريخ'}
+            {valid ? formatGregorianAr(value) : translate('app.desk.filters.any_date')}
           </Box>
         </Box>
       </Button>
@@ -67,7 +69,7 @@ export const DateFilterField = ({ label, value, onChange }: { label: string; val
         <Typography id={id} variant="subtitle2" component="h2" sx={{ paddingInline: 1 }}>
           {label}
         </Typography>
-        <Suspense fallback={<CircularProgress size={24} aria-label="جارٍ التحميل" />}>
+        <Suspense fallback={<CircularProgress size={24} aria-label={translate('ra.page.loading')} />}>
           <DayCalendar
             value={valid ? value : ''}
             onSelect={(next) => {
@@ -84,7 +86,7 @@ export const DateFilterField = ({ label, value, onChange }: { label: string; val
             }}
             sx={{ minHeight: 44 }}
           >
-            أي تاريخ (مسح)
+            {translate('app.desk.filters.any_date_clear')}
           </Button>
         )}
       </Popover>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRefresh, useUnselect, useUnselectAll } from 'react-admin';
+import { useNotify, useRefresh, useTranslate, useUnselect, useUnselectAll } from 'react-admin';
 import { isApiError } from '../../providers/httpClient';
 import { adminUrl, ROUTES } from '../../routes';
 import { DESK_STORE_KEY, SUMMARY_QUERY_KEY, useRequestsApi } from './requestsApi';
@@ -13,6 +13,7 @@ import { DESK_STORE_KEY, SUMMARY_QUERY_KEY, useRequestsApi } from './requestsApi
  * closes too and the archive opens without a modal over it.
  */
 export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: (deleted: boolean, left?: boolean) => void }) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
@@ -27,12 +28,17 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
     try {
       if (ids.length === 1) {
         await api.remove(ids[0], reason);
-        notify('تم حذف الطلب ونقله إلى الأرشيف', { type: 'success' });
+        notify(translate('app.desk.delete.done'), { type: 'success' });
       } else {
         const result = await api.bulk(ids, { action: 'delete', reason: reason.trim() || undefined });
-        notify(result.failed ? `حُذف ${result.succeeded} وتعذّر حذف ${result.failed}` : `تم حذف ${result.succeeded} طلبات`, {
-          type: result.failed ? 'warning' : 'success',
-        });
+        notify(
+          result.failed
+            ? translate('app.desk.delete.partial', { succeeded: result.succeeded, failed: result.failed })
+            : translate('app.desk.delete.done_many', { count: result.succeeded }),
+          {
+            type: result.failed ? 'warning' : 'success',
+          },
+        );
       }
       // A row's own delete keeps the rest of the selection.
       if (ids.length === 1) unselect(ids);
@@ -41,25 +47,27 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
       refresh();
       onClose(true);
     } catch (error) {
-      const title = ids.length === 1 ? 'خطأ في الحذف' : 'خطأ في الحذف المتعدد';
-      notify(isApiError(error) ? `${title}: ${error.message}` : title, { type: 'error' });
+      const heading = translate(ids.length === 1 ? 'app.desk.delete.failed' : 'app.desk.delete.failed_many');
+      notify(isApiError(error) ? `${heading}: ${error.message}` : heading, { type: 'error' });
       setBusy(false);
     }
   };
 
   return (
     <Dialog open onClose={() => onClose(false)} aria-labelledby="delete-request-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="delete-request-title">{ids.length === 1 ? 'حذف الطلب' : `حذف ${ids.length} طلبات`}</DialogTitle>
+      <DialogTitle id="delete-request-title">
+        {ids.length === 1 ? translate('app.desk.delete.row') : translate('app.desk.delete.title_many', { count: ids.length })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ marginBlockEnd: 2 }}>
-          هل أنت متأكد من الحذف؟ يُنقل الطلب إلى{' '}
+          {translate('app.desk.delete.text_before')}{' '}
           <Link component={RouterLink} to={adminUrl(ROUTES.deletedRequests)} onClick={() => onClose(false, true)}>
-            أرشيف الطلبات المحذوفة
+            {translate('app.desk.archive.title')}
           </Link>{' '}
-          مع اسمك وسبب الحذف، ويمكن استعادته من هناك برقمه نفسه. لا يُرسل إشعار للعميل.
+          {translate('app.desk.delete.text_after')}
         </DialogContentText>
         <TextField
-          label="سبب الحذف (اختياري)"
+          label={translate('app.desk.delete.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           fullWidth
@@ -70,10 +78,10 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)} disabled={busy}>
-          إلغاء
+          {translate('app.common.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
-          تأكيد الحذف
+          {translate('app.shared.confirm_delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,14 +1,16 @@
 import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
+import { useTranslate } from 'react-admin';
 import { DeskFilters } from './DeskFilters';
 import { StatusTabs } from './StatusTabs';
 import { useDeskSearch } from './useDeskSearch';
 
-const PLACEHOLDER = 'بحث بالاسم أو الجوال أو رقم الطلب';
+const PLACEHOLDER = 'app.desk.archive.search';
 
 /** The desk's search box, filters and status tabs: one filter state, so none undoes another. */
 export const DeskFilterBar = () => {
+  const translate = useTranslate();
   const search = useDeskSearch();
   return (
     <>
@@ -17,10 +19,10 @@ export const DeskFilterBar = () => {
           size="small"
           value={search.text}
           onChange={(e) => search.change(e.target.value)}
-          placeholder={PLACEHOLDER}
+          placeholder={translate(PLACEHOLDER)}
           sx={{ width: { xs: '100%', sm: 360 } }}
           slotProps={{
-            htmlInput: { 'aria-label': PLACEHOLDER, enterKeyHint: 'search' },
+            htmlInput: { 'aria-label': translate(PLACEHOLDER), enterKeyHint: 'search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -29,7 +31,7 @@ export const DeskFilterBar = () => {
               ),
               endAdornment: search.text ? (
                 <InputAdornment position="end">
-                  <IconButton size="small" aria-label="مسح البحث" onClick={search.clear} edge="end">
+                  <IconButton size="small" aria-label={translate('app.desk.search_clear')} onClick={search.clear} edge="end">
                     <ClearIcon fontSize="small" />
                   </IconButton>
                 </InputAdornment>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, Badge, Box, Button, Chip, Collapse, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
 import FilterIcon from '@mui/icons-material/FilterListOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useListContext, useNotify } from 'react-admin';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { addDaysToDateString, riyadhDateString } from '@shared/time';
 import { isApiError } from '../../providers/httpClient';
 import { DateFilterField } from './DateFilterField';
@@ -23,31 +23,34 @@ const SelectFilter = ({
   value: string;
   options: Option[];
   onChange: (v: string) => void;
-}) => (
-  <TextField
-    select
-    size="small"
-    label={label}
-    value={value}
-    onChange={(e) => onChange(e.target.value)}
-    sx={{ minWidth: 150, ...TOUCH }}
-    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-  >
-    <MenuItem value="" sx={{ minHeight: 44 }}>
-      الكل
-    </MenuItem>
-    {value && !options.some((o) => o.value === value) && (
-      <MenuItem value={value} sx={{ minHeight: 44 }}>
-        خيار لم يعد في القائمة
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 150, ...TOUCH }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="" sx={{ minHeight: 44 }}>
+        {translate('app.desk.filters.all')}
       </MenuItem>
-    )}
-    {options.map((o) => (
-      <MenuItem key={o.value} value={o.value} sx={{ minHeight: 44 }}>
-        {o.label}
-      </MenuItem>
-    ))}
-  </TextField>
-);
+      {value && !options.some((o) => o.value === value) && (
+        <MenuItem value={value} sx={{ minHeight: 44 }}>
+          {translate('app.desk.filters.stale_option')}
+        </MenuItem>
+      )}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value} sx={{ minHeight: 44 }}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
 
 /**
  * The desk's filters beside the search and the tabs (one filter state: each sets its own key and keeps
@@ -55,6 +58,7 @@ const SelectFilter = ({
  * the filters fold under one button.
  */
 export const DeskFilters = () => {
+  const translate = useTranslate();
   const { sort, total } = useListContext();
   const { filterValues, current, set: setDeskFilters } = useDeskFilters();
   const notify = useNotify();
@@ -75,9 +79,14 @@ export const DeskFilters = () => {
     setExporting(true);
     try {
       await api.download(filterValues, sort);
-      notify(`بدأ تنزيل ملف Excel بالطلبات المعروضة (${total ?? 0})`, { type: 'info' });
+      notify(translate('app.desk.filters.export_started', { format: 'Excel', count: total ?? 0 }), { type: 'info' });
     } catch (error) {
-      notify(isApiError(error) ? `تعذّر التصدير: ${error.message}` : 'تعذّر التصدير', { type: 'error' });
+      notify(
+        isApiError(error)
+          ? translate('app.desk.filters.export_failed_with', { message: error.message })
+          : translate('app.desk.filters.export_failed'),
+        { type: 'error' },
+      );
     } finally {
       setExporting(false);
     }
@@ -86,14 +95,27 @@ export const DeskFilters = () => {
   const fields = (
     <Box
       role="group"
-      aria-label="تصفية الطلبات"
+      aria-label={translate('app.desk.filters.label')}
       sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', md: '1.2fr 1.2fr 1fr 1fr 1.4fr' }, alignItems: 'start' }}
     >
-      <DateFilterField label="تاريخ المناسبة من" value={value('eventDateFrom')} onChange={(v) => set('eventDateFrom', v)} />
-      <DateFilterField label="إلى" value={value('eventDateTo')} onChange={(v) => set('eventDateTo', v)} />
-      <SelectFilter label="المنطقة" value={value('area')} options={options.data?.areas ?? []} onChange={(v) => set('area', v)} />
+      <DateFilterField
+        label={translate('app.desk.filters.event_date_from')}
+        value={value('eventDateFrom')}
+        onChange={(v) => set('eventDateFrom', v)}
+      />
+      <DateFilterField
+        label={translate('app.desk.filters.event_date_to')}
+        value={value('eventDateTo')}
+        onChange={(v) => set('eventDateTo', v)}
+      />
       <SelectFilter
-        label="نوع المناسبة"
+        label={translate('app.desk.filters.area')}
+        value={value('area')}
+        options={options.data?.areas ?? []}
+        onChange={(v) => set('area', v)}
+      />
+      <SelectFilter
+        label={translate('app.desk.filters.event_type')}
         value={value('eventType')}
         options={options.data?.eventTypes ?? []}
         onChange={(v) => set('eventType', v)}
@@ -105,12 +127,12 @@ export const DeskFilters = () => {
         onChange={(_, option) => set('importantPlace', option?.value ?? null)}
         getOptionLabel={(o) => o.label}
         isOptionEqualToValue={(a, b) => a.value === b.value}
-        noOptionsText="لا يوجد مكان بهذا الاسم"
-        clearText="مسح"
-        openText="فتح القائمة"
-        closeText="إغلاق القائمة"
+        noOptionsText={translate('app.desk.filters.no_place')}
+        clearText={translate('app.desk.filters.clear')}
+        openText={translate('ra.action.open_menu')}
+        closeText={translate('ra.action.close_menu')}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, ...TOUCH }}
-        renderInput={(params) => <TextField {...params} label="المكان المهم" />}
+        renderInput={(params) => <TextField {...params} label={translate('app.desk.filters.place')} />}
       />
     </Box>
   );
@@ -130,17 +152,17 @@ export const DeskFilters = () => {
             }
             sx={{ minHeight: 44 }}
           >
-            التصفية
+            {translate('app.desk.filters.toggle')}
           </Button>
         )}
         <Chip
-          label="مناسبات اليوم"
+          label={translate('app.desk.filters.today')}
           onClick={() => setDay(day(0))}
           color={isDay(day(0)) ? 'primary' : 'default'}
           sx={{ minHeight: 44, borderRadius: 22 }}
         />
         <Chip
-          label="مناسبات الغد"
+          label={translate('app.desk.filters.tomorrow')}
           onClick={() => setDay(day(1))}
           color={isDay(day(1)) ? 'primary' : 'default'}
           sx={{ minHeight: 44, borderRadius: 22 }}
@@ -151,7 +173,7 @@ export const DeskFilters = () => {
             onClick={() => setDeskFilters(Object.fromEntries(Object.entries(current()).filter(([k]) => !active.includes(k))))}
             sx={{ minHeight: 44 }}
           >
-            مسح التصفية
+            {translate('app.desk.filters.clear_filters')}
           </Button>
         )}
         <Button
@@ -161,7 +183,7 @@ export const DeskFilters = () => {
           disabled={exporting || !total}
           sx={{ minHeight: 44, marginInlineStart: 'auto' }}
         >
-          تصدير Excel
+          {translate('app.statistics_page.export')}
         </Button>
       </Box>
       {isSmall ? <Collapse in={open}>{fields}</Collapse> : fields}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import ConfirmIcon from '@mui/icons-material/EventAvailableOutlined';
 import CompleteIcon from '@mui/icons-material/TaskAltOutlined';
+import { useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { CompleteDialog } from './CompleteDialog';
 import { useStatusChange } from './useStatusChange';
@@ -14,6 +15,7 @@ const TOUCH = { minHeight: 44, minWidth: 44, whiteSpace: 'nowrap' } as const;
  * table) shows icons with their names as tooltips; a card shows labelled buttons.
  */
 export const QuickStatusActions = ({ record, compact = false }: { record: AdminRequestRow; compact?: boolean }) => {
+  const translate = useTranslate();
   const change = useStatusChange();
   const [busy, setBusy] = useState(false);
   const [completing, setCompleting] = useState(false);
@@ -41,21 +43,27 @@ export const QuickStatusActions = ({ record, compact = false }: { record: AdminR
     return (
       <Box sx={{ display: 'inline-flex', alignItems: 'center' }} onClick={(e) => e.stopPropagation()}>
         {canConfirm && (
-          <Tooltip title="تأكيد الطلب">
+          <Tooltip title={translate('app.desk.quick.confirm')}>
             <span>
-              <IconButton color="primary" onClick={confirm} disabled={busy} aria-label={`تأكيد الطلب ${record.id}`} sx={TOUCH}>
+              <IconButton
+                color="primary"
+                onClick={confirm}
+                disabled={busy}
+                aria-label={translate('app.desk.quick.confirm_label', { id: record.id })}
+                sx={TOUCH}
+              >
                 <ConfirmIcon />
               </IconButton>
             </span>
           </Tooltip>
         )}
-        <Tooltip title="إكمال الطلب">
+        <Tooltip title={translate('app.desk.quick.complete')}>
           <span>
             <IconButton
               color="success"
               onClick={() => setCompleting(true)}
               disabled={busy}
-              aria-label={`إكمال الطلب ${record.id}`}
+              aria-label={translate('app.desk.quick.complete_label', { id: record.id })}
               sx={TOUCH}
             >
               <CompleteIcon />
@@ -75,10 +83,10 @@ export const QuickStatusActions = ({ record, compact = false }: { record: AdminR
           startIcon={<ConfirmIcon />}
           onClick={confirm}
           disabled={busy}
-          aria-label={`تأكيد الطلب ${record.id}`}
+          aria-label={translate('app.desk.quick.confirm_label', { id: record.id })}
           sx={TOUCH}
         >
-          تأكيد
+          {translate('app.desk.quick.confirm_short')}
         </Button>
       )}
       <Button
@@ -88,10 +96,10 @@ export const QuickStatusActions = ({ record, compact = false }: { record: AdminR
         startIcon={<CompleteIcon />}
         onClick={() => setCompleting(true)}
         disabled={busy}
-        aria-label={`إكمال الطلب ${record.id}`}
+        aria-label={translate('app.desk.quick.complete_label', { id: record.id })}
         sx={TOUCH}
       >
-        إكمال
+        {translate('app.desk.quick.complete_short')}
       </Button>
       {prompt}
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Checkbox, Stack, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { Ltr } from '../../components/Ltr';
 import { DeadlineChip, DualDate, PhoneLinks, StatusChip } from './fields';
@@ -22,25 +22,26 @@ const visuallyHidden = {
 
 /** At phone width each request is a card (a table would show one column in a scroll box). */
 export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => void }) => {
+  const translate = useTranslate();
   const { data, selectedIds, onToggleItem, isPending } = useListContext<AdminRequestRow>();
   if (isPending) return null;
-  if (!data?.length) return <Typography sx={{ padding: 2 }}>لا توجد طلبات</Typography>;
+  if (!data?.length) return <Typography sx={{ padding: 2 }}>{translate('app.desk.list.empty')}</Typography>;
   return (
-    <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', padding: 1, margin: 0 }} aria-label="الطلبات">
+    <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', padding: 1, margin: 0 }} aria-label={translate('app.desk.list.cards')}>
       {data.map((r) => (
         <Card component="li" key={r.id} variant="outlined">
           <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
             <Checkbox
               checked={selectedIds.includes(r.id)}
               onChange={() => onToggleItem(r.id)}
-              slotProps={{ input: { 'aria-label': `تحديد الطلب ${r.id}` } }}
+              slotProps={{ input: { 'aria-label': translate('app.desk.list.select', { id: r.id }) } }}
               sx={{ marginBlockStart: 0.5, width: 44, height: 44 }}
             />
             {/* Named by its own text (what a sighted user reads), led by a hidden «تفاصيل الطلب N» for what it does. */}
             <CardActionArea onClick={() => onOpen(r)}>
               <CardContent sx={{ paddingInlineStart: 0 }}>
                 <Box component="span" sx={visuallyHidden}>
-                  تفاصيل الطلب {r.id}
+                  {translate('app.desk.list.details', { id: r.id })}
                 </Box>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', marginBlockEnd: 0.5 }}>
                   <Typography variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 0 }}>
@@ -55,7 +56,7 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
                   <DeadlineChip deadline={r.collectionDeadline} status={r.status} />
                 </Box>
                 <Typography variant="body2">
-                  {r.eventTypeLabel} · {r.attendeeCount} شخص
+                  {translate('app.desk.event_people', { type: r.eventTypeLabel, count: r.attendeeCount })}
                 </Typography>
                 <Typography variant="body2" component="div" color="text.secondary">
                   <DualDate date={r.eventDate} /> · <Ltr>{r.endTime}</Ltr>
@@ -65,7 +66,7 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
                 </Typography>
                 {r.assigneeName && (
                   <Typography variant="body2" color="text.secondary">
-                    المسؤول عن الاستلام: {r.assigneeName}
+                    {translate('app.desk.list.assignee', { name: r.assigneeName })}
                   </Typography>
                 )}
               </CardContent>

@@ -1,24 +1,25 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { useListContext, type SortPayload } from 'react-admin';
+import { useListContext, useTranslate, type SortPayload } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { BulkActions } from './BulkActions';
 
-/** The table's sortable columns, by their Arabic names (spec: creation date, event date, name, status). */
+/** The table's sortable columns, by the catalogue keys of their Arabic names (spec: creation date, event date, name, status). */
 export const SORT_FIELDS = [
-  ['createdAt', 'تاريخ الإنشاء'],
-  ['eventDate', 'تاريخ المناسبة'],
-  ['organizerName', 'اسم المنظم'],
-  ['status', 'الحالة'],
-  ['collectionDeadline', 'مهلة الاستلام'],
-  ['id', 'رقم الطلب'],
+  ['createdAt', 'app.desk.list.created'],
+  ['eventDate', 'app.desk.archive.event_date'],
+  ['organizerName', 'app.desk.archive.organizer'],
+  ['status', 'app.desk.list.status'],
+  ['collectionDeadline', 'app.desk.toolbar.deadline'],
+  ['id', 'app.desk.archive.number'],
 ] as const;
 
 const TOUCH = { minHeight: 44 };
 
 /** Below 900 px the cards have no column headers: this bar gives them the sort, select-all and bulk picker. */
 export const RequestCardsToolbar = () => {
+  const translate = useTranslate();
   const { data, sort, setSort, selectedIds, onSelect } = useListContext<AdminRequestRow>();
   const pageIds = (data ?? []).map((r) => r.id);
   const selectedOnPage = pageIds.filter((id) => selectedIds.includes(id)).length;
@@ -30,7 +31,7 @@ export const RequestCardsToolbar = () => {
   return (
     <Box
       role="toolbar"
-      aria-label="ترتيب الطلبات وتحديدها"
+      aria-label={translate('app.desk.toolbar.label')}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -44,14 +45,14 @@ export const RequestCardsToolbar = () => {
         <TextField
           select
           size="small"
-          label="ترتيب حسب"
+          label={translate('app.desk.toolbar.sort_by')}
           value={SORT_FIELDS.some(([f]) => f === sort.field) ? sort.field : ''}
           onChange={(e) => sortBy({ field: e.target.value })}
           sx={{ flex: 1, minWidth: 0 }}
         >
           {SORT_FIELDS.map(([field, label]) => (
             <MenuItem key={field} value={field} sx={TOUCH}>
-              {label}
+              {translate(label)}
             </MenuItem>
           ))}
         </TextField>
@@ -60,18 +61,32 @@ export const RequestCardsToolbar = () => {
           size="small"
           value={sort.order}
           onChange={(_, order: SortPayload['order'] | null) => order && sortBy({ order })}
-          aria-label="اتجاه الترتيب"
+          aria-label={translate('app.desk.toolbar.direction')}
         >
-          <ToggleButton value="ASC" aria-label="تصاعدي" title="تصاعدي" sx={{ ...TOUCH, minWidth: 44 }}>
+          <ToggleButton
+            value="ASC"
+            aria-label={translate('app.desk.toolbar.asc')}
+            title={translate('app.desk.toolbar.asc')}
+            sx={{ ...TOUCH, minWidth: 44 }}
+          >
             <ArrowUpwardIcon fontSize="small" />
           </ToggleButton>
-          <ToggleButton value="DESC" aria-label="تنازلي" title="تنازلي" sx={{ ...TOUCH, minWidth: 44 }}>
+          <ToggleButton
+            value="DESC"
+            aria-label={translate('app.desk.toolbar.desc')}
+            title={translate('app.desk.toolbar.desc')}
+            sx={{ ...TOUCH, minWidth: 44 }}
+          >
             <ArrowDownwardIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
       <FormControlLabel
-        label={selectedOnPage ? `تحديد الكل (المحدد ${selectedIds.length})` : 'تحديد الكل'}
+        label={
+          selectedOnPage
+            ? translate('app.desk.toolbar.select_all_count', { count: selectedIds.length })
+            : translate('app.desk.toolbar.select_all')
+        }
         sx={{ marginInlineStart: 0, marginInlineEnd: 'auto', ...TOUCH }}
         control={
           <Checkbox
@@ -79,7 +94,7 @@ export const RequestCardsToolbar = () => {
             indeterminate={selectedOnPage > 0 && !all}
             disabled={!pageIds.length}
             onChange={toggleAll}
-            slotProps={{ input: { 'aria-label': 'تحديد كل طلبات الصفحة' } }}
+            slotProps={{ input: { 'aria-label': translate('app.desk.toolbar.select_page') } }}
           />
         }
       />

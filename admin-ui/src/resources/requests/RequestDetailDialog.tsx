@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { Ltr } from '../../components/Ltr';
 import { AssigneeSection } from './AssigneeSection';
@@ -16,6 +17,7 @@ import { StatusHistory } from './StatusHistory';
  * assignee, the request's details, then the status history, the internal notes and the WhatsApp log.
  */
 export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestRow; onClose: () => void }) => {
+  const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [row, setRow] = useState(record);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -25,7 +27,7 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
       <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="request-detail-title">
         <DialogTitle id="request-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <span>
-            تفاصيل الطلب <Ltr>#{row.id}</Ltr>
+            {translate('app.desk.detail.title')} <Ltr>#{row.id}</Ltr>
           </span>
           <StatusChip status={row.status} />
           <DeadlineChip deadline={row.collectionDeadline} status={row.status} />
@@ -40,10 +42,10 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Button color="error" onClick={() => setConfirmDelete(true)}>
-            حذف الطلب
+            {translate('app.desk.delete.row')}
           </Button>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button onClick={onClose}>إغلاق</Button>
+            <Button onClick={onClose}>{translate('ra.action.close')}</Button>
           </Box>
         </DialogActions>
       </Dialog>

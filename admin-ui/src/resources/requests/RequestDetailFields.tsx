@@ -1,6 +1,7 @@
 import { Box, Divider, Typography } from '@mui/material';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
+import { useTranslate } from 'react-admin';
 import { Ltr } from '../../components/Ltr';
 import { DualDate, PhoneLinks } from './fields';
 import { RequestLocation } from './RequestLocation';
@@ -27,51 +28,64 @@ const Group = ({ children }: { children: React.ReactNode }) => (
 );
 
 /** Every field of the request by its Arabic name, the location first among the place's details. */
-export const RequestDetailFields = ({ record }: { record: AdminRequestRow }) => (
-  <>
-    <Group>
-      <Row label="اسم المنظم">{record.organizerName}</Row>
-      <Row label="رقم الجوال">
-        <PhoneLinks phone={record.organizerPhone} />
-      </Row>
-      <Row label="البريد الإلكتروني">{record.organizerEmail ? <Ltr>{record.organizerEmail}</Ltr> : EMPTY}</Row>
-      <Row label="نوع المناسبة">{record.eventTypeLabel}</Row>
-      <Row label="تاريخ المناسبة">
-        <DualDate date={record.eventDate} />
-      </Row>
-      <Row label="وقت الانتهاء">
-        <Ltr>{record.endTime}</Ltr>
-      </Row>
-      <Row label="عدد الحضور">{record.attendeeCount}</Row>
-      <Row label="أنواع الطعام">{record.foodTypeLabels.join('، ') || EMPTY}</Row>
-    </Group>
-    <Divider sx={{ marginBlock: 1 }} />
-    <Group>
-      <Row label="الموقع">
-        <RequestLocation record={record} />
-      </Row>
-      <Row label="المنطقة">{record.areaName ?? EMPTY}</Row>
-      <Row label="الحي">{record.districtName ?? EMPTY}</Row>
-      <Row label="رقم المبنى">{record.buildingNumber || EMPTY}</Row>
-      {/* A place deleted since keeps no label: the address written at submission holds its name, never its code. */}
-      <Row label="المكان المهم">{record.importantPlaceLabel ?? (record.importantPlace ? record.fullAddress : null) ?? EMPTY}</Row>
-      <Row label="معالم قريبة">{record.landmarks || EMPTY}</Row>
-      <Row label="جوال الموقع">{record.locationPhone ? <PhoneLinks phone={record.locationPhone} /> : EMPTY}</Row>
-      {record.latitude !== null && record.longitude !== null && (
-        <Row label="الموقع على الخريطة">
-          <a href={`https://www.google.com/maps?q=${record.latitude},${record.longitude}`} target="_blank" rel="noopener noreferrer">
-            فتح في الخرائط
-          </a>
+export const RequestDetailFields = ({ record }: { record: AdminRequestRow }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Group>
+        <Row label={translate('app.desk.archive.organizer')}>{record.organizerName}</Row>
+        <Row label={translate('app.desk.detail.phone')}>
+          <PhoneLinks phone={record.organizerPhone} />
         </Row>
-      )}
-      <Row label="ملاحظات إضافية">{record.additionalNotes || EMPTY}</Row>
-    </Group>
-    <Divider sx={{ marginBlock: 1 }} />
-    <Group>
-      <Row label="إشعارات واتساب">{record.whatsappOptIn ? 'وافق العميل على الإشعارات' : 'لم يوافق العميل على الإشعارات'}</Row>
-      <Row label="تاريخ الإنشاء">{formatDateTimeWithHijri(new Date(record.createdAt))}</Row>
-      {record.cancellationReason && <Row label="سبب الإلغاء">{record.cancellationReason}</Row>}
-      {record.weighedKg !== null && <Row label="الوزن الفعلي">{record.weighedKg} كجم</Row>}
-    </Group>
-  </>
-);
+        <Row label={translate('app.desk.detail.email')}>{record.organizerEmail ? <Ltr>{record.organizerEmail}</Ltr> : EMPTY}</Row>
+        <Row label={translate('app.desk.filters.event_type')}>{record.eventTypeLabel}</Row>
+        <Row label={translate('app.desk.archive.event_date')}>
+          <DualDate date={record.eventDate} />
+        </Row>
+        <Row label={translate('app.desk.detail.end_time')}>
+          <Ltr>{record.endTime}</Ltr>
+        </Row>
+        <Row label={translate('app.desk.detail.attendees')}>{record.attendeeCount}</Row>
+        <Row label={translate('app.desk.detail.food_types')}>
+          {record.foodTypeLabels.join(translate('app.shared.list_separator')) || EMPTY}
+        </Row>
+      </Group>
+      <Divider sx={{ marginBlock: 1 }} />
+      <Group>
+        <Row label={translate('app.desk.archive.location')}>
+          <RequestLocation record={record} />
+        </Row>
+        <Row label={translate('app.desk.filters.area')}>{record.areaName ?? EMPTY}</Row>
+        <Row label={translate('app.desk.detail.district')}>{record.districtName ?? EMPTY}</Row>
+        <Row label={translate('app.desk.detail.building')}>{record.buildingNumber || EMPTY}</Row>
+        {/* A place deleted since keeps no label: the address written at submission holds its name, never its code. */}
+        <Row label={translate('app.desk.filters.place')}>
+          {record.importantPlaceLabel ?? (record.importantPlace ? record.fullAddress : null) ?? EMPTY}
+        </Row>
+        <Row label={translate('app.desk.detail.landmarks')}>{record.landmarks || EMPTY}</Row>
+        <Row label={translate('app.desk.detail.location_phone')}>
+          {record.locationPhone ? <PhoneLinks phone={record.locationPhone} /> : EMPTY}
+        </Row>
+        {record.latitude !== null && record.longitude !== null && (
+          <Row label={translate('app.desk.detail.map')}>
+            <a href={`https://www.google.com/maps?q=${record.latitude},${record.longitude}`} target="_blank" rel="noopener noreferrer">
+              {translate('app.desk.detail.open_map')}
+            </a>
+          </Row>
+        )}
+        <Row label={translate('app.desk.detail.notes')}>{record.additionalNotes || EMPTY}</Row>
+      </Group>
+      <Divider sx={{ marginBlock: 1 }} />
+      <Group>
+        <Row label={translate('app.desk.detail.whatsapp')}>
+          {record.whatsappOptIn ? translate('app.desk.detail.opted_in') : translate('app.desk.detail.opted_out')}
+        </Row>
+        <Row label={translate('app.desk.list.created')}>{formatDateTimeWithHijri(new Date(record.createdAt))}</Row>
+        {record.cancellationReason && <Row label={translate('app.desk.detail.cancellation_reason')}>{record.cancellationReason}</Row>}
+        {record.weighedKg !== null && (
+          <Row label={translate('app.desk.detail.weighed')}>{translate('app.desk.detail.weighed_kg', { kg: record.weighedKg })}</Row>
+        )}
+      </Group>
+    </>
+  );
+};

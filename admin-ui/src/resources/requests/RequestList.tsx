@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, List } from 'react-admin';
+import { Datagrid, FunctionField, List, useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { formatGregorianAr } from '@shared/arabic-date';
 import { riyadhTimeString } from '@shared/time';
@@ -21,6 +21,7 @@ import { DESK_STORE_KEY } from './requestsApi';
 
 /** /admin/requests: the charity's daily desk (spec: admin-side section 2, Requests). */
 export const RequestList = () => {
+  const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState<AdminRequestRow | null>(null);
   return (
@@ -58,23 +59,31 @@ export const RequestList = () => {
                 '& .MuiTableCell-root': { paddingInline: 0.75 },
               }}
             >
-              <FunctionField<AdminRequestRow> label="رقم الطلب" sortBy="id" render={(r) => <Ltr>#{r.id}</Ltr>} />
+              <FunctionField<AdminRequestRow> label="app.desk.archive.number" sortBy="id" render={(r) => <Ltr>#{r.id}</Ltr>} />
               <FunctionField<AdminRequestRow>
-                label="اسم المنظم"
+                label="app.desk.archive.organizer"
                 sortBy="organizerName"
                 render={(r) => (
                   <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
                     <span>{r.organizerName}</span>
                     <Typography component="span" variant="caption" color="text.secondary">
-                      {r.eventTypeLabel} · {r.attendeeCount} شخص
+                      {translate('app.desk.event_people', { type: r.eventTypeLabel, count: r.attendeeCount })}
                     </Typography>
                   </Box>
                 )}
               />
-              <FunctionField<AdminRequestRow> label="الجوال" sortable={false} render={(r) => <PhoneLinks phone={r.organizerPhone} />} />
-              <FunctionField<AdminRequestRow> label="الموقع" sortable={false} render={(r) => <RequestLocation record={r} compact />} />
               <FunctionField<AdminRequestRow>
-                label="تاريخ المناسبة والمهلة"
+                label="app.desk.list.organizer_phone"
+                sortable={false}
+                render={(r) => <PhoneLinks phone={r.organizerPhone} />}
+              />
+              <FunctionField<AdminRequestRow>
+                label="app.desk.archive.location"
+                sortable={false}
+                render={(r) => <RequestLocation record={r} compact />}
+              />
+              <FunctionField<AdminRequestRow>
+                label="app.desk.list.event_date_deadline"
                 sortBy="eventDate"
                 render={(r) => (
                   <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
@@ -83,9 +92,13 @@ export const RequestList = () => {
                   </Box>
                 )}
               />
-              <FunctionField<AdminRequestRow> label="الحالة" sortBy="status" render={(r) => <StatusChip status={r.status} />} />
               <FunctionField<AdminRequestRow>
-                label="تاريخ الإنشاء"
+                label="app.desk.list.status"
+                sortBy="status"
+                render={(r) => <StatusChip status={r.status} />}
+              />
+              <FunctionField<AdminRequestRow>
+                label="app.desk.list.created"
                 sortBy="createdAt"
                 render={(r) => (
                   <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
@@ -97,7 +110,7 @@ export const RequestList = () => {
                 )}
               />
               <FunctionField<AdminRequestRow>
-                label="إجراءات"
+                label="app.desk.list.actions"
                 sortable={false}
                 render={(r) => (
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

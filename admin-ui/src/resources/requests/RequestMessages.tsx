@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import type { MessageState } from '@shared/delivery';
 import { Ltr } from '../../components/Ltr';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CharityDataProvider } from '../../providers/customMethods';
 import { useResendMessage } from './useResendMessage';
 
@@ -19,13 +19,15 @@ const STATE_COLORS: Record<MessageState, 'default' | 'info' | 'success' | 'error
   cancelled: 'default',
 };
 
-const ROLE_LABELS: Record<string, string> = { customer: 'العميل', admin: 'المسؤول' };
+/** Catalogue keys of the recipients' roles; an unknown role shows as sent. */
+const ROLE_LABELS: Record<string, string> = { customer: 'app.desk.messages.role_customer', admin: 'app.desk.messages.role_admin' };
 const when = (iso: string | null) => (iso ? formatDateTimeWithHijri(new Date(iso)) : null);
 
 export const messagesKey = (requestId: number) => ['requests', requestId, 'messages'] as const;
 
 /** The request's WhatsApp messages: template, recipient, status with times, the error in Arabic, re-send. */
 export const RequestMessages = ({ requestId }: { requestId: number }) => {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<CharityDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: messagesKey(requestId),
@@ -34,19 +36,19 @@ export const RequestMessages = ({ requestId }: { requestId: number }) => {
   const resend = useResendMessage(messagesKey(requestId));
 
   return (
-    <Stack component="section" aria-label="رسائل واتساب" spacing={1} sx={{ marginBlockStart: 2 }}>
+    <Stack component="section" aria-label={translate('app.desk.messages.title')} spacing={1} sx={{ marginBlockStart: 2 }}>
       <Typography variant="subtitle1" component="h3">
-        رسائل واتساب
+        {translate('app.desk.messages.title')}
       </Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={64} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
-          تعذّر تحميل الرسائل
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
+          {translate('app.desk.messages.load_failed')}
         </Alert>
       ) : !data.length ? (
         <Typography variant="body2" color="text.secondary">
-          لم تُرسل رسائل لهذا الطلب بعد.
+          {translate('app.desk.messages.empty')}
         </Typography>
       ) : (
         <Stack component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }} spacing={1}>
@@ -65,12 +67,15 @@ export const RequestMessages = ({ requestId }: { requestId: number }) => {
               </Box>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
                 <span>
-                  إلى {ROLE_LABELS[m.role ?? ''] ?? m.role ?? ''} <Ltr>{m.recipient}</Ltr>
+                  {translate('app.desk.messages.to', {
+                    role: ROLE_LABELS[m.role ?? ''] ? translate(ROLE_LABELS[m.role ?? '']) : (m.role ?? ''),
+                  })}{' '}
+                  <Ltr>{m.recipient}</Ltr>
                 </span>
-                <span>أُنشئت {when(m.createdAt)}</span>
-                {m.sentAt && <span>أُرسلت {when(m.sentAt)}</span>}
-                {m.deliveredAt && <span>سُلّمت {when(m.deliveredAt)}</span>}
-                {m.tries > 1 && <span>{m.tries} محاولات</span>}
+                <span>{translate('app.desk.messages.created', { date: when(m.createdAt) })}</span>
+                {m.sentAt && <span>{translate('app.desk.messages.sent', { date: when(m.sentAt) })}</span>}
+                {m.deliveredAt && <span>{translate('app.desk.messages.delivered', { date: when(m.deliveredAt) })}</span>}
+                {m.tries > 1 && <span>{translate('app.desk.messages.tries', { count: m.tries })}</span>}
               </Typography>
               {m.error && (
                 <Typography variant="body2" color="error.main">
@@ -83,9 +88,9 @@ export const RequestMessages = ({ requestId }: { requestId: number }) => {
                   variant="outlined"
                   sx={{ justifySelf: 'start' }}
                   onClick={() => resend(m)}
-                  aria-label={`إعادة إرسال ${m.templateLabel}`}
+                  aria-label={translate('app.desk.messages.resend_label', { template: m.templateLabel })}
                 >
-                  إعادة الإرسال
+                  {translate('app.desk.messages.resend')}
                 </Button>
               )}
             </Box>

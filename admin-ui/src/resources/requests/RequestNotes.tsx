@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { REQUEST_NOTE_MAX_LENGTH } from '@shared/api/requests';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
@@ -10,6 +10,7 @@ import { notesKey, useRequestsApi } from './requestsApi';
 
 /** The team's internal notes on a request, newest first; they are never sent to the customer. */
 export const RequestNotes = ({ requestId }: { requestId: number }) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const api = useRequestsApi();
@@ -20,15 +21,15 @@ export const RequestNotes = ({ requestId }: { requestId: number }) => {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) return setError('اكتب نص الملاحظة');
+    if (!text.trim()) return setError(translate('app.desk.notes.required'));
     setBusy(true);
     try {
       await api.addNote(requestId, text.trim());
       setText('');
-      notify('أُضيفت الملاحظة الداخلية، ولم تُرسل للعميل', { type: 'success' });
+      notify(translate('app.desk.notes.added'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: notesKey(requestId) });
     } catch (err) {
-      const message = isApiError(err) ? (err.envelope?.errors?.text ?? err.message) : 'تعذّر حفظ الملاحظة';
+      const message = isApiError(err) ? (err.envelope?.errors?.text ?? err.message) : translate('app.desk.notes.save_failed');
       setError(message);
     } finally {
       setBusy(false);
@@ -38,11 +39,11 @@ export const RequestNotes = ({ requestId }: { requestId: number }) => {
   return (
     <Stack component="section" aria-labelledby={`notes-${requestId}`} spacing={1} sx={{ marginBlockStart: 2 }}>
       <Typography id={`notes-${requestId}`} variant="subtitle1" component="h3">
-        ملاحظات داخلية
+        {translate('app.desk.notes.title')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
         <TextField
-          label="ملاحظة جديدة"
+          label={translate('app.desk.notes.new')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -51,25 +52,25 @@ export const RequestNotes = ({ requestId }: { requestId: number }) => {
           multiline
           minRows={2}
           error={Boolean(error)}
-          helperText={error ?? 'للفريق فقط: لا تُرسل للعميل على واتساب'}
+          helperText={error ?? translate('app.desk.notes.hint')}
           slotProps={{ htmlInput: { maxLength: REQUEST_NOTE_MAX_LENGTH } }}
         />
         <Button type="submit" variant="outlined" disabled={busy} sx={{ justifySelf: 'start', minHeight: 44 }}>
-          إضافة الملاحظة
+          {translate('app.desk.notes.add')}
         </Button>
       </Box>
       {isPending ? (
         <Skeleton variant="rounded" height={48} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
-          تعذّر تحميل الملاحظات
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
+          {translate('app.desk.notes.load_failed')}
         </Alert>
       ) : !data.length ? (
         <Typography variant="body2" color="text.secondary">
-          لا توجد ملاحظات بعد.
+          {translate('app.desk.notes.empty')}
         </Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="الملاحظات">
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={translate('app.desk.notes.list')}>
           {data.map((n) => (
             <Box component="li" key={n.id} sx={{ bgcolor: 'action.hover', borderRadius: 2, padding: 1.25, display: 'grid', gap: 0.5 }}>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

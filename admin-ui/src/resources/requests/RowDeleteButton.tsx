@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 
 /** A row's own delete (spec: each row has a delete confirmation dialog); the click never opens the row. */
 export const RowDeleteButton = ({ id }: { id: number }) => {
+  const translate = useTranslate();
   const [confirm, setConfirm] = useState(false);
   return (
     <>
-      <Tooltip title="حذف الطلب">
+      <Tooltip title={translate('app.desk.delete.row')}>
         <IconButton
           color="error"
-          aria-label={`حذف الطلب ${id}`}
+          aria-label={translate('app.desk.delete.row_label', { id })}
           onClick={(e) => {
             e.stopPropagation();
             setConfirm(true);

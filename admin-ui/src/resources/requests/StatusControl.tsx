@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@shared/labels';
 import { parseWeighedKgInput } from '@shared/weighed-kg';
@@ -13,6 +14,7 @@ const kgText = (kg: number | null) => (kg === null ? '' : String(kg));
  * log); its menu opens downward over the request's details, never over the log.
  */
 export const StatusControl = ({ record, onSaved }: { record: AdminRequestRow; onSaved: () => void }) => {
+  const translate = useTranslate();
   const change = useStatusChange();
   const [status, setStatus] = useState<RequestStatus>(record.status);
   const [reason, setReason] = useState('');
@@ -37,17 +39,17 @@ export const StatusControl = ({ record, onSaved }: { record: AdminRequestRow; on
   return (
     <Stack
       component="section"
-      aria-label="تغيير الحالة"
+      aria-label={translate('app.desk.status.change')}
       spacing={1.5}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, padding: 1.5, marginBlockEnd: 2, bgcolor: 'background.default' }}
     >
       <Typography variant="subtitle1" component="h3">
-        تغيير الحالة
+        {translate('app.desk.status.change')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
           select
-          label="الحالة الجديدة"
+          label={translate('app.desk.status.new_status')}
           value={status}
           onChange={(e) => setStatus(e.target.value as RequestStatus)}
           size="small"
@@ -73,19 +75,19 @@ export const StatusControl = ({ record, onSaved }: { record: AdminRequestRow; on
           disabled={saving || (status === record.status && !weightChanged)}
           sx={{ minHeight: 40, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
-          حفظ الحالة
+          {translate('app.desk.status.save')}
         </Button>
       </Box>
       {status === 'completed' && (
         <TextField
-          label={WEIGHT_LABEL}
+          label={translate(WEIGHT_LABEL)}
           value={weight}
           onChange={(e) => {
             setWeight(e.target.value);
             setWeightError(null);
           }}
           error={Boolean(weightError)}
-          helperText={weightError ?? 'إذا وُزن الطعام عند الاستلام يحل الوزن الفعلي محل التقدير في الإحصائيات'}
+          helperText={weightError ?? translate('app.desk.status.weight_hint')}
           size="small"
           sx={{ maxWidth: 420 }}
           slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
@@ -93,7 +95,7 @@ export const StatusControl = ({ record, onSaved }: { record: AdminRequestRow; on
       )}
       {status === 'cancelled' && (
         <TextField
-          label="سبب الإلغاء (اختياري)"
+          label={translate('app.desk.status.cancel_reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           multiline
@@ -105,9 +107,9 @@ export const StatusControl = ({ record, onSaved }: { record: AdminRequestRow; on
         <Alert severity="info" variant="outlined">
           {record.whatsappOptIn
             ? status === 'cancelled'
-              ? 'سيُلغى الطلب ويُرسل إشعار واتساب للعميل.'
-              : 'سيُرسل إشعار واتساب للعميل بالحالة الجديدة.'
-            : 'لن يُرسل إشعار واتساب لأن العميل لم يوافق على رسائل واتساب.'}
+              ? translate('app.desk.status.notify_cancel')
+              : translate('app.desk.status.notify_change')
+            : translate('app.desk.no_whatsapp')}
         </Alert>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
 import { StatusChip } from './fields';
@@ -8,22 +9,23 @@ import { historyKey, useRequestsApi } from './requestsApi';
 
 /** Who changed the status, from what to what, when (Riyadh time, with the Hijri date) and why; newest first. */
 export const StatusHistory = ({ requestId }: { requestId: number }) => {
+  const translate = useTranslate();
   const api = useRequestsApi();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: historyKey(requestId), queryFn: () => api.history(requestId) });
   return (
     <Stack component="section" aria-labelledby={`history-${requestId}`} spacing={1} sx={{ marginBlockStart: 2 }}>
       <Typography id={`history-${requestId}`} variant="subtitle1" component="h3">
-        سجل الحالات
+        {translate('app.desk.history.title')}
       </Typography>
       {isPending ? (
         <Skeleton variant="rounded" height={48} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>إعادة المحاولة</Button>}>
-          تعذّر تحميل سجل الحالات
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
+          {translate('app.desk.history.load_failed')}
         </Alert>
       ) : !data.length ? (
         <Typography variant="body2" color="text.secondary">
-          لم تتغير حالة هذا الطلب منذ استلامه.
+          {translate('app.desk.history.empty')}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -38,12 +40,12 @@ export const StatusHistory = ({ requestId }: { requestId: number }) => {
                   <>
                     <StatusChip status={h.fromStatus} />
                     <Typography component="span" variant="body2">
-                      إلى
+                      {translate('app.desk.history.to')}
                     </Typography>
                   </>
                 ) : (
                   <Typography component="span" variant="body2">
-                    بدأ بحالة
+                    {translate('app.desk.history.started')}
                   </Typography>
                 )}
                 <StatusChip status={h.toStatus} />
@@ -52,7 +54,7 @@ export const StatusHistory = ({ requestId }: { requestId: number }) => {
                 {h.actorType === 'admin' ? <Ltr>{historyActor(h)}</Ltr> : historyActor(h)} ·{' '}
                 {formatDateTimeWithHijri(new Date(h.createdAt))}
               </Typography>
-              {h.reason && <Typography variant="body2">السبب: {h.reason}</Typography>}
+              {h.reason && <Typography variant="body2">{translate('app.desk.history.reason', { reason: h.reason })}</Typography>}
             </Box>
           ))}
         </Stack>

@@ -1,5 +1,5 @@
 import { Box, Chip, Tab, Tabs } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '@shared/labels';
 import { deskFiltersOf } from './deskFilterOptions';
 import { useRequestsSummary } from './requestsApi';
@@ -9,14 +9,8 @@ import { useDeskFilters } from './useDeskFilters';
 export const TABS = ['all', 'received', 'reviewing', 'confirmed', 'completed', 'deadline'] as const;
 export type DeskTab = (typeof TABS)[number];
 
-const TAB_LABELS: Record<DeskTab, string> = {
-  all: 'الكل',
-  received: REQUEST_STATUS_LABELS.received,
-  reviewing: REQUEST_STATUS_LABELS.reviewing,
-  confirmed: REQUEST_STATUS_LABELS.confirmed,
-  completed: REQUEST_STATUS_LABELS.completed,
-  deadline: 'حسب موعد الاستلام',
-};
+/** The tabs of a status say the server's own label; the two others are catalogue keys. */
+const TAB_KEYS = { all: 'app.desk.tabs.all', deadline: 'app.desk.tabs.deadline' } as const;
 
 export function currentTab(filter: Record<string, unknown>): DeskTab {
   if (filter.active === true) return 'deadline';
@@ -26,6 +20,7 @@ export function currentTab(filter: Record<string, unknown>): DeskTab {
 
 /** `takeSearch` gives the search as typed (pending or applied), so the tab's filter keeps it. */
 export const StatusTabs = ({ takeSearch }: { takeSearch: () => string | undefined }) => {
+  const translate = useTranslate();
   const { setSort } = useListContext();
   const { filterValues, current, set } = useDeskFilters();
   const { data } = useRequestsSummary();
@@ -58,7 +53,7 @@ export const StatusTabs = ({ takeSearch }: { takeSearch: () => string | undefine
         onChange={(_, v: DeskTab) => select(v)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="تصفية الطلبات حسب الحالة"
+        aria-label={translate('app.desk.tabs.label')}
       >
         {TABS.map((t) => (
           <Tab
@@ -66,7 +61,7 @@ export const StatusTabs = ({ takeSearch }: { takeSearch: () => string | undefine
             value={t}
             label={
               <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
-                {TAB_LABELS[t]}
+                {t === 'all' || t === 'deadline' ? translate(TAB_KEYS[t]) : REQUEST_STATUS_LABELS[t]}
                 {count(t) !== null && <Chip size="small" label={count(t)} sx={{ height: 20 }} />}
               </Box>
             }
@@ -79,7 +74,7 @@ export const StatusTabs = ({ takeSearch }: { takeSearch: () => string | undefine
           variant="outlined"
           label={`${REQUEST_STATUS_LABELS.cancelled}: ${data.counts.cancelled}`}
           sx={{ marginInlineStart: 'auto', marginInlineEnd: 1 }}
-          aria-label={`عدد الطلبات الملغاة ${data.counts.cancelled}`}
+          aria-label={translate('app.desk.tabs.cancelled_count', { count: data.counts.cancelled })}
         />
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { RequestStatus } from '@shared/labels';
@@ -37,6 +38,7 @@ export const DualDate = ({ date }: { date: string }) => (
 
 /** The number as a call link and a WhatsApp link (wa.me takes the international number without +). */
 export const PhoneLinks = ({ phone }: { phone: string }) => {
+  const translate = useTranslate();
   const e164 = saudiPhoneToE164(phone);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} onClick={(e) => e.stopPropagation()}>
@@ -44,7 +46,7 @@ export const PhoneLinks = ({ phone }: { phone: string }) => {
         href={`tel:${e164 ?? phone}`}
         underline="hover"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        aria-label={`اتصال بالرقم ${phone}`}
+        aria-label={translate('app.desk.phone.call', { phone })}
       >
         <PhoneIcon fontSize="small" aria-hidden />
         <Ltr>{phone}</Ltr>
@@ -54,7 +56,7 @@ export const PhoneLinks = ({ phone }: { phone: string }) => {
           href={`https://wa.me/${e164.slice(1)}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`مراسلة ${phone} على واتساب`}
+          aria-label={translate('app.desk.phone.whatsapp', { phone })}
           sx={{ display: 'inline-flex', color: '#128C7E' }}
         >
           <WhatsAppIcon fontSize="small" aria-hidden />
@@ -68,7 +70,8 @@ const DEADLINE_COLOURS = { passed: 'default', urgent: 'error', soon: 'warning', 
 
 /** Time left to collect the food (event end + 2 hours); only active requests have one. */
 export const DeadlineChip = ({ deadline, status, now = new Date() }: { deadline: string; status: RequestStatus; now?: Date }) => {
-  if (status === 'completed' || status === 'cancelled') return <span aria-label="لا ينطبق">—</span>;
+  const translate = useTranslate();
+  if (status === 'completed' || status === 'cancelled') return <span aria-label={translate('app.desk.deadline.not_applicable')}>—</span>;
   const at = new Date(deadline);
   const level = deadlineLevel(at, now);
   return (
@@ -77,7 +80,10 @@ export const DeadlineChip = ({ deadline, status, now = new Date() }: { deadline:
       variant={level === 'later' ? 'outlined' : 'filled'}
       color={DEADLINE_COLOURS[level]}
       label={timeLeftText(at, now)}
-      title={`آخر موعد للاستلام: ${formatGregorianAr(at)} ${at.toLocaleTimeString('ar-SA-u-nu-latn', { timeZone: 'Asia/Riyadh', hour: '2-digit', minute: '2-digit' })}`}
+      title={translate('app.desk.deadline.last', {
+        date: formatGregorianAr(at),
+        time: at.toLocaleTimeString('ar-SA-u-nu-latn', { timeZone: 'Asia/Riyadh', hour: '2-digit', minute: '2-digit' }),
+      })}
     />
   );
 };
