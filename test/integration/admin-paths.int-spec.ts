@@ -1,20 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pino from 'pino';
-import { createHttpApp } from '../../src/bootstrap';
-import { FakeClock } from '../../src/common/clock/clock';
-import { loadConfig } from '../../src/config/app-config';
 import { listApiPaths } from '../../src/shared/api/admin-paths';
 import { ADMIN_RESOURCE_PATHS } from '../../src/shared/api/resource-paths';
-import { testState } from '../support/test-env';
-
-interface Route {
-  method: string;
-  url: string;
-}
+import { appWithRoutes, type Route } from '../support/routed-app';
 
 /** A registered route's pattern as a regular expression on a concrete path (`:id` → one segment). */
 const patternOf = (url: string): RegExp =>
@@ -34,29 +22,10 @@ const patternOf = (url: string): RegExp =>
  */
 describe("the admin's API path maps match the server's routes", () => {
   let app: NestFastifyApplication;
-  const registered: Route[] = [];
+  let registered: Route[] = [];
 
   beforeAll(async () => {
-    const state = testState();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'charity-test-')),
-      DATABASE_URL: state.databaseUrl,
-      REDIS_URL: state.redisUrl,
-      REDIS_PREFIX: state.redisPrefix,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'initial-admin-password',
-    });
-    app = await createHttpApp({ config, logger: pino({ level: 'silent' }), worker: false, clock: new FakeClock(new Date()) });
-    // Routes are added during init: the hook sees each one Fastify registers.
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url ?? route.path });
-      });
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    ({ app, routes: registered } = await appWithRoutes());
   });
   afterAll(async () => {
     await app?.close();

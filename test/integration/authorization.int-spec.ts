@@ -1,24 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pino from 'pino';
 import request from 'supertest';
-import { createHttpApp } from '../../src/bootstrap';
 import { FakeClock } from '../../src/common/clock/clock';
 import { IS_PUBLIC_KEY } from '../../src/common/auth/public.decorator';
-import { loadConfig } from '../../src/config/app-config';
 import { signInAdmin } from '../support/admin-session';
-import { testState } from '../support/test-env';
-
-interface Route {
-  method: string;
-  url: string;
-}
+import { appWithRoutes, type Route } from '../support/routed-app';
 
 /** Fastify's parameter syntax, normalised so Nest paths and Fastify routes compare. */
 function normalise(path: string): string {
@@ -55,31 +44,11 @@ function nestRoutes(app: NestFastifyApplication): Map<string, boolean> {
 describe('default deny: every route not marked @Public() needs a live session', () => {
   let app: NestFastifyApplication;
   let clock: FakeClock;
-  const registered: Route[] = [];
+  let registered: Route[] = [];
 
   beforeAll(async () => {
-    const state = testState();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'charity-test-')),
-      DATABASE_URL: state.databaseUrl,
-      REDIS_URL: state.redisUrl,
-      REDIS_PREFIX: state.redisPrefix,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'initial-admin-password',
-      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-    });
     clock = new FakeClock(new Date());
-    app = await createHttpApp({ config, logger: pino({ level: 'silent' }), worker: false, clock });
-    // Collect what Fastify really registers (routes are added during init), so new routes are walked too.
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url ?? route.path });
-      });
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    ({ app, routes: registered } = await appWithRoutes({ RATE_LIMIT_AUTH_PER_MINUTE: '10000' }, clock));
   });
   afterAll(async () => {
     await app?.close();

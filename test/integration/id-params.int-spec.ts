@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createHttpApp } from '../../src/bootstrap';
-import { FakeClock } from '../../src/common/clock/clock';
-import { loadConfig } from '../../src/config/app-config';
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signInAdmin } from '../support/admin-session';
-import { testState } from '../support/test-env';
+import { appWithRoutes, type Route } from '../support/routed-app';
 
 const ARABIC = /[\u0600-\u06FF]/;
 /** Past int4, negative, exponent, not a number, 30 digits. */
@@ -29,39 +22,14 @@ const BODIES: Record<string, object> = {
   'PATCH /api/admin/emergency-access-codes/:id': { isActive: false },
 };
 
-interface Route {
-  method: string;
-  url: string;
-}
-
 /** Every route the app serves with an `:id` in its path, each id sent five bad ways: 400 naming the id, never 5xx. */
 describe('numeric ids in the path', () => {
   let app: NestFastifyApplication;
-  const registered: Route[] = [];
+  let registered: Route[] = [];
   let token: string;
 
   beforeAll(async () => {
-    const state = testState();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'charity-test-')),
-      DATABASE_URL: state.databaseUrl,
-      REDIS_URL: state.redisUrl,
-      REDIS_PREFIX: state.redisPrefix,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'initial-admin-password',
-      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-    });
-    app = await createHttpApp({ config, logger: pino({ level: 'silent' }), worker: false, clock: new FakeClock(new Date()) });
-    // What Fastify really registers (routes are added during init), so a new `:id` route is walked too.
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url ?? route.path });
-      });
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    ({ app, routes: registered } = await appWithRoutes({ RATE_LIMIT_AUTH_PER_MINUTE: '10000' }));
     token = (await signInAdmin(app, 'id-walker')).token;
   });
   afterAll(async () => {

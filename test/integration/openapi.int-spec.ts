@@ -1,19 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HttpStatus, RequestMethod } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pino from 'pino';
 import request from 'supertest';
-import { createHttpApp } from '../../src/bootstrap';
-import { FakeClock } from '../../src/common/clock/clock';
 import { IS_PUBLIC_KEY } from '../../src/common/auth/public.decorator';
-import { loadConfig } from '../../src/config/app-config';
 import { signInAdmin } from '../support/admin-session';
-import { testState } from '../support/test-env';
+import { appWithRoutes, type Route } from '../support/routed-app';
 
 interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, { examples?: Record<string, unknown> }> }>;
@@ -58,29 +51,10 @@ describe('the OpenAPI description (GET /api/docs/json)', () => {
   let app: NestFastifyApplication;
   let token: string;
   let document: Document;
-  const registered: { method: string; url: string }[] = [];
+  let registered: Route[] = [];
 
   beforeAll(async () => {
-    const state = testState();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'charity-test-')),
-      DATABASE_URL: state.databaseUrl,
-      REDIS_URL: state.redisUrl,
-      REDIS_PREFIX: state.redisPrefix,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'initial-admin-password',
-    });
-    app = await createHttpApp({ config, logger: pino({ level: 'silent' }), worker: false, clock: new FakeClock(new Date()) });
-    // The routes Fastify really serves (added during init), so a new route is walked without a list here.
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url ?? route.path });
-      });
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    ({ app, routes: registered } = await appWithRoutes());
     token = (await signInAdmin(app, 'docs-reader')).token;
     const res = await request(app.getHttpServer()).get('/api/docs/json').set('authorization', `Bearer ${token}`).expect(200);
     document = res.body as Document;

@@ -3,10 +3,11 @@ import { Box, IconButton, Snackbar, SnackbarContent, type SnackbarProps } from '
 import { styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { isToastHotkey, TOAST_DURATION_MS, TOAST_HOTKEY } from '@shared/toasts';
+import { toastAr } from '../i18n/ar-login';
 import { useSwipeDismiss } from './useSwipeDismiss';
 
-const REGION_LABEL = `التنبيهات (${TOAST_HOTKEY})`;
-const CLOSE_LABEL = 'إغلاق التنبيه';
+const REGION_LABEL = `${toastAr.region} (${TOAST_HOTKEY})`;
+const CLOSE_LABEL = toastAr.close;
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 
@@ -47,7 +48,16 @@ interface ToastRegionProps {
  * focuses, closed after 5 s, by Escape, the close button or a swipe to the right of more than 50 px.
  * Errors and warnings are alerts, the rest status messages.
  */
-export const ToastRegion = ({ toast, open, onClose, onExited, autoHideDuration, action, keepTimingOnBlur, snackbarProps }: ToastRegionProps) => {
+export const ToastRegion = ({
+  toast,
+  open,
+  onClose,
+  onExited,
+  autoHideDuration,
+  action,
+  keepTimingOnBlur,
+  snackbarProps,
+}: ToastRegionProps) => {
   const regionRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -93,7 +103,9 @@ export const ToastRegion = ({ toast, open, onClose, onExited, autoHideDuration, 
               role={urgent ? 'alert' : 'status'}
               aria-live={urgent ? 'assertive' : 'polite'}
               tabIndex={-1}
-              className={[toast.type === 'info' ? null : TOAST_CLASSES[toast.type], toast.multiLine && TOAST_CLASSES.multiLine].filter(Boolean).join(' ')}
+              className={[toast.type === 'info' ? null : TOAST_CLASSES[toast.type], toast.multiLine && TOAST_CLASSES.multiLine]
+                .filter(Boolean)
+                .join(' ')}
               data-swiping={swipe.swiping || undefined}
               style={swipe.style}
               {...swipe.handlers}

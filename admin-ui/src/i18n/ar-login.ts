@@ -75,3 +75,9 @@ export const passwordToggleAr = {
 
 /** What every spinner says to a screen reader (the theme's default label). */
 export const PAGE_LOADING = 'جارٍ التحميل';
+
+/** The toasts' region and close button (components/ToastRegion.tsx, in the admin and the light login). */
+export const toastAr = {
+  region: 'التنبيهات',
+  close: 'إغلاق التنبيه',
+};
