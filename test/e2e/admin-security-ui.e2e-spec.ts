@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
+import { resetAdmin, setLoginVerification } from '../support/admin-accounts';
 import { signInAdmin } from '../support/admin-session';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -13,7 +14,8 @@ import { testState } from '../support/test-env';
  * The administrator security screens in Chromium against the real server: the admin app, the API,
  * PostgreSQL, Redis, the outbox, the in-process worker and the console WhatsApp driver. Codes are
  * read from what the driver "sent"; every outcome is checked in the database as well as on screen.
- * The security tab and its lists are in admin-security-tab-attempts and admin-security-alerts-codes.
+ * The security tab and its lists are in admin-security-tab-attempts and admin-security-alerts-codes,
+ * a session the server ended in admin-session-end.
  */
 describe('administrator security screens', () => {
   let t: TestApp;
@@ -50,21 +52,8 @@ describe('administrator security screens', () => {
     await t?.close();
   });
 
-  /** Creates or resets an administrator with this password, unfrozen. */
-  async function account(username: string, password: string): Promise<void> {
-    await db.query(
-      `INSERT INTO users (username, password, role) VALUES ($1, $2, 'admin')
-       ON CONFLICT (username) DO UPDATE SET password = EXCLUDED.password`,
-      [username, await argon2.hash(password)],
-    );
-    await db.query(`UPDATE account_security_status SET is_frozen = false, failed_attempts = 0, frozen_until = NULL WHERE username = $1`, [
-      username,
-    ]);
-  }
-
-  async function setVerification(on: boolean): Promise<void> {
-    await db.query(`UPDATE system_settings SET value = $1 WHERE key = 'admin_verification_required'`, [String(on)]);
-  }
+  const account = (username: string, password: string) => resetAdmin(db, username, password);
+  const setVerification = (on: boolean) => setLoginVerification(db, on);
 
   async function setting(key: string): Promise<string | null> {
     const [row] = (await db.query(`SELECT value FROM system_settings WHERE key = $1`, [key])) as Array<{ value: string | null }>;
@@ -378,24 +367,4 @@ describe('administrator security screens', () => {
       await page.close();
     });
   }
-
-  it('returns to the login page when the server has ended the session', async () => {
-    const [page, token] = await signedIn(VIEWPORTS.desktop, 'ended-session', '/admin/dashboard');
-    await page.getByTestId('site-block-state').waitFor();
-    await t.http.post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(200);
-    await page.goto(base + '/admin/main', { waitUntil: 'networkidle' });
-    await page.waitForURL('**/admin/login');
-    expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('tokenExpiry')])).toEqual([null, null]);
-
-    // The admin app's own login (no page load): it says why, and signing in again returns to the page asked for.
-    await page.getByText('لم يقبل الخادم جلستك الحالية. يرجى تسجيل الدخول مجددًا.').waitFor();
-    await account('ended-session', 'back-again');
-    await setVerification(false);
-    await page.locator('input[name="username"]').fill('ended-session');
-    await page.locator('input[name="password"]').fill('back-again');
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await page.waitForURL('**/admin/main');
-    await verifyToken(await page.evaluate(() => localStorage.getItem('adminToken'))).expect(200);
-    await page.close();
-  });
 });

@@ -301,9 +301,6 @@ export const ar = {
       locations: {
         title: 'المواقع',
       },
-      stickers: {
-        title: 'إدارة الملصقات',
-      },
     },
 
     password_reset: {
