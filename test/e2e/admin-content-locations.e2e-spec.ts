@@ -66,6 +66,8 @@ describe('content edit and locations screens', () => {
       await phoneSave.click();
       expect((await refused).status()).toBe(400);
       expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      // The spec's toast, with the server's reason.
+      await page.getByText('فشل في حفظ المحتوى: رقم الهاتف غير صحيح').first().waitFor();
       await page.getByText('رقم الهاتف غير صحيح. اكتب جوالاً مثل 0551234567').first().waitFor();
       // A landline at 390 px, a unified 920 number at 1280 (each run saves a number the other did not).
       const [typed, stored] = size === 'phone' ? ['014 322 1234', '0143221234'] : ['9200 12345', '920012345'];

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, screenshot, screenshotOf, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -24,12 +24,13 @@ describe('places, quick messages, empty lists and the side menu', () => {
 
   /** A signed-in page whose map tiles come from a stand-in (the tests run without internet). */
   async function open(viewport: { width: number; height: number }, path: string): Promise<Page> {
-    const page = await signedInPage(browser, base, { token, username: 'places-e2e' }, viewport, '/admin/login');
+    // Opened straight at `path`: the login page of a signed-in tab moves on to the dashboard by itself,
+    // and a second navigation of ours would race it.
+    const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
     await page.route('https://tile.openstreetmap.org/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1x1 }),
     );
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    return page;
+    return openSignedIn(page, base, { token, username: 'places-e2e' }, path);
   }
 
   beforeAll(async () => {

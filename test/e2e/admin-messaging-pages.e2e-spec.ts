@@ -137,6 +137,8 @@ describe('auto-reply page against the real server', () => {
         // The server's Arabic error shows on the field; the next edit saves.
         await page.locator('#auto-reply-phone2').fill('');
         await page.getByTestId('variable-phone2').getByText('لم يُحفظ: قيمة المتغير مطلوبة').waitFor();
+        // The spec's toast, naming the field and the server's reason.
+        await page.getByText('فشل في حفظ المتغير «رقم التواصل الثاني»: قيمة المتغير مطلوبة').waitFor();
         expect(await page.getByTestId('variable-phone2').getAttribute('data-save-status')).toBe('failed');
         expect(await preview.locator('mark[data-variable="phone2"]').innerText()).toContain('رقم التواصل الثاني');
         expect(await setting('phone2')).toBe(AUTO_REPLY_DEFAULTS.phone2);

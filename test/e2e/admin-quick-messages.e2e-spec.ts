@@ -229,9 +229,9 @@ describe('quick-messages page against the real server', () => {
         await card(page, failed).getByTestId('delivery-status').getByText('تم الإرسال').waitFor();
         expect(await card(page, failed).getByRole('button', { name: 'إعادة الإرسال' }).count()).toBe(0);
 
-        // A resend the server refuses shows the server's message.
+        // A resend the server refuses: the spec's toast with the server's message.
         await card(page, broken.id).getByRole('button', { name: 'إعادة الإرسال' }).click();
-        await page.getByText('رقم جوال المرسل غير صالح للإرسال عبر واتساب').first().waitFor();
+        await page.getByText('فشل في إعادة الإرسال: رقم جوال المرسل غير صالح للإرسال عبر واتساب').first().waitFor();
         expect((await statusOf(broken.id)).status).toBe('failed');
 
         // Single delete, after a confirmation naming the item.

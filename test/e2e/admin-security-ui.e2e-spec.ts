@@ -245,7 +245,7 @@ describe('administrator security screens', () => {
 
       // A wrong code is refused by the server and changes nothing.
       await submit.click();
-      await page.getByText('رمز التحقق غير صحيح أو منتهي الصلاحية').first().waitFor();
+      await page.getByRole('alert').getByText('فشل في تأكيد إعادة ضبط كلمة المرور: رمز التحقق غير صحيح أو منتهي الصلاحية').waitFor();
 
       await page.getByLabel('رمز التحقق').fill(code);
       await submit.click();

@@ -188,4 +188,47 @@ describe('impact reports, from the admin to the shared page', () => {
     await screenshot(page, 'public-impact-not-found-390');
     await page.close();
   });
+  it('says the spec texts when a shared report cannot be shown: unreadable data, a server failure, no connection, a failed download (390 px)', async () => {
+    // A report whose stored figures are not what the page reads (a row of an older shape).
+    const token = 'CorruptReportE2eToken0001';
+    await db.query(
+      `INSERT INTO impact_reports (title, period_type, start_date, end_date, report_data, share_token, is_public)
+       VALUES ('تقرير بصيغة قديمة', 'custom', '2023-08-01', '2023-08-31', '{"totalRequests": "كثير"}', $1, true)`,
+      [token],
+    );
+    try {
+      // The server still answers every address of it without a server error.
+      for (const path of [`/impact/${token}`, `/api/impact/${token}`, `/api/impact/${token}/og.png`, `/api/impact/${token}/download`])
+        expect((await fetch(base + path)).status).toBeLessThan(500);
+
+      const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA' });
+      await page.goto(`${base}/impact/${token}`, { waitUntil: 'networkidle' });
+      await page.getByRole('alert').getByText('بيانات التقرير تالفة').waitFor();
+      await screenshot(page, 'public-impact-corrupt-390');
+
+      const [good] = await db.query(`SELECT share_token AS token FROM impact_reports WHERE title = $1`, [TITLE]);
+      const api = `**/api/impact/${good.token}`;
+      await page.route(api, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
+      await page.goto(`${base}/impact/${good.token}`, { waitUntil: 'networkidle' });
+      await page.getByRole('alert').getByText('فشل في تحميل التقرير').waitFor();
+      await page.unroute(api);
+
+      await page.route(api, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${base}/impact/${good.token}`, { waitUntil: 'networkidle' });
+      await page.getByRole('alert').getByText('فشل في الاتصال بالخادم').waitFor();
+      await page.unroute(api);
+
+      // The page shows; the PDF then fails: the alert says so and the page stays.
+      await page.route(`${api}/download`, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }));
+      await page.goto(`${base}/impact/${good.token}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      await page.getByRole('button', { name: 'تحميل PDF' }).click();
+      await page.getByText('فشل في تحميل التقرير').waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: TITLE }).isVisible()).toBe(true);
+      await screenshot(page, 'public-impact-download-failed-390');
+      await page.close();
+    } finally {
+      await db.query('DELETE FROM impact_reports WHERE share_token = $1', [token]);
+    }
+  });
 });

@@ -87,7 +87,12 @@ describe('content, dropdown lists, important places and districts for administra
       .set(auth)
       .send({ eventTypes: [' '], foodTypes: ['خبز'] })
       .expect(400);
-    expect(emptyList.body.errors.eventTypes).toMatch(ARABIC);
+    // The message names the list that would be left empty; nothing is replaced.
+    expect(emptyList.body.errors.eventTypes).toBe('قائمة أنواع المناسبات يجب أن تحتوي على خيار واحد على الأقل');
+    expect(emptyList.body.message).toBe(emptyList.body.errors.eventTypes);
+    const unchanged = await t.http.get('/api/dropdown-options').expect(200);
+    expect(unchanged.body.foodTypes.map((o: { label: string }) => o.label)).toEqual([known.label, 'مشروبات']);
+    expect(unchanged.body.eventTypes.length).toBeGreaterThan(0);
   });
 
   it('adds, edits, deactivates and deletes an important place, with the spec message for missing fields', async () => {

@@ -125,6 +125,8 @@ export const deskAr = {
       cancel_reason: 'سبب الإلغاء (اختياري)',
       notify_cancel: 'سيُلغى الطلب ويُرسل إشعار واتساب للعميل.',
       notify_change: 'سيُرسل إشعار واتساب للعميل بالحالة الجديدة.',
+      failed: 'خطأ في التحديث',
+      failed_with: 'خطأ في التحديث: %{message}',
     },
     history: {
       title: 'سجل الحالات',
@@ -173,6 +175,8 @@ export const deskAr = {
       tries: '%{count} محاولات',
       resend_label: 'إعادة إرسال %{template}',
       resend: 'إعادة الإرسال',
+      resent: 'أُعيدت الرسالة إلى قائمة الإرسال',
+      resend_failed: 'فشل في إعادة الإرسال',
     },
     phone: {
       call: 'اتصال بالرقم %{phone}',

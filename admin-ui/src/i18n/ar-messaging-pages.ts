@@ -20,7 +20,7 @@ export const messagingPagesAr = {
     },
     retry: 'إعادة المحاولة',
     save_failed: 'فشل في حفظ المتغير',
-    save_failed_field: 'فشل في حفظ «%{field}»: %{message}',
+    save_failed_field: 'فشل في حفظ المتغير «%{field}»: %{message}',
     load_failed: 'تعذّر تحميل متغيرات الرد الآلي',
     preview_title: 'معاينة الرسالة',
     preview_hint: 'هكذا تصل الرسالة إلى المرسل في واتساب، وتتحدّث مع كل تعديل.',

@@ -3,7 +3,7 @@ import type { QuickMessageChange, QuickMessageItem, QuickMessageStats } from '@s
 import type { AdminRequestRow, BulkAction, BulkResult, RequestNote, RequestsSummary, StatusHistoryEntry } from '@shared/api/requests';
 import type { DeliveryRow } from '@shared/delivery';
 import { API_PATHS } from '@shared/api/admin-paths';
-import { ApiError, apiRequest } from './httpClient';
+import { ApiError, apiRequest, unexplainedFailureText } from './httpClient';
 import { getValidSession } from './session';
 
 /**
@@ -94,7 +94,7 @@ export const customMethods = {
     const response = await fetch(path, { headers: session ? { Authorization: `Bearer ${session.token}` } : {} });
     if (!response.ok) {
       const envelope = (await response.json().catch(() => null)) as { message?: unknown } | null;
-      const message = typeof envelope?.message === 'string' ? envelope.message : `${response.status}`;
+      const message = typeof envelope?.message === 'string' ? envelope.message : unexplainedFailureText(response.status);
       throw new ApiError(response.status, message, null);
     }
     return { data: await response.blob() };

@@ -20,14 +20,15 @@ export interface HttpOptions extends Omit<RequestInit, 'headers'> {
 export const SESSION_EXPIRED_TEXT = 'انتهت صلاحية الجلسة';
 const SERVER_ERROR_TEXT = 'خطأ في الخادم';
 const NETWORK_ERROR_TEXT = 'تعذّر الاتصال بالخادم';
+const UNEXPECTED_TEXT = 'وصلت استجابة غير متوقعة من الخادم';
 
 /**
  * Error thrown for every failed call. It is react-admin's HttpError, so `status` drives
  * authProvider.checkError and `body` (the envelope) carries server-side field errors
  * (`body.errors`) that react-admin forms show under their inputs.
  *
- * message: the envelope's Arabic message when the server sent one, otherwise
- * `${status}: ${body text or status text}`. Network failures have status 0.
+ * message: the envelope's Arabic message when the server sent one, otherwise an Arabic text with the
+ * status (unexplainedFailureText). Network failures have status 0.
  */
 export class ApiError extends HttpError {
   declare status: number;
@@ -86,11 +87,12 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** A short plain-text body is worth showing; an HTML error page is not. */
-function plainBodyText(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed || trimmed.length > 200 || /^</.test(trimmed)) return '';
-  return trimmed;
+/**
+ * The message of a failure the server did not explain (a proxy's page, an empty body): Arabic, with the
+ * status — a proxy's own words («Bad Gateway») would put English in a toast.
+ */
+export function unexplainedFailureText(status: number): string {
+  return status >= 500 ? `${SERVER_ERROR_TEXT}: ${status}` : `${status}: ${UNEXPECTED_TEXT}`;
 }
 
 /**
@@ -130,7 +132,7 @@ export async function httpClient<T = unknown>(url: string, options: HttpOptions 
 
   if (!response.ok) {
     const envelope = parsed.ok ? toEnvelope(response.status, parsed.value) : null;
-    const message = envelope ? envelope.message : `${response.status}: ${plainBodyText(text) || response.statusText || SERVER_ERROR_TEXT}`;
+    const message = envelope ? envelope.message : unexplainedFailureText(response.status);
     throw new ApiError(response.status, message, envelope, !parsed.ok);
   }
 

@@ -4,16 +4,16 @@ import { useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
+import { useNotifyError } from '../../providers/useNotifyError';
 import { CONTENT_GROUPS, LISTED_KEYS } from './contentFields';
 import { ContentField, type SaveOutcome } from './ContentField';
 import { PHONE_CONTENT_KEYS } from '@shared/content-keys';
 import { DropdownListsCard } from './DropdownListsCard';
 
-const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
-
 /** /admin/content-edit: every site text and the two dropdown lists (spec: admin-side section 2). */
 export const ContentEditPage = () => {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const translate = useTranslate();
   const content = useQuery({
     queryKey: ['content'],
@@ -26,7 +26,7 @@ export const ContentEditPage = () => {
       notify(translate('app.content_edit.saved'), { type: 'success' });
       return { saved: result.value };
     } catch (error) {
-      notify(withMessage(translate('app.content_edit.save_failed'), error), { type: 'error' });
+      notifyError(error, 'app.content_edit.save_failed');
       // The server names the field (the key, or `value`): its message goes under that field.
       const errors = isApiError(error) ? error.envelope?.errors : undefined;
       return { error: errors?.[key] ?? errors?.value };

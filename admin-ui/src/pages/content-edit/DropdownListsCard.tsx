@@ -4,15 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DropdownLists } from '@shared/api/content-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import { apiRequest } from '../../providers/httpClient';
+import { useNotifyError } from '../../providers/useNotifyError';
 import { DropdownListEditor } from './DropdownListEditor';
 
 const LISTS_KEY = ['admin', 'dropdown-options'] as const;
-const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
 
 /** The event-type and food-type lists of the public form, edited and saved together (content-edit and settings pages). */
 export const DropdownListsCard = () => {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => apiRequest<DropdownLists>(API_PATHS.content.dropdownOptions) });
@@ -31,7 +32,7 @@ export const DropdownListsCard = () => {
       setDraft({ eventTypes: saved.eventTypes, foodTypes: saved.foodTypes });
       notify(translate('app.content_edit.lists_saved'), { type: 'success' });
     } catch (error) {
-      notify(withMessage(translate('app.content_edit.lists_save_failed'), error), { type: 'error' });
+      notifyError(error, 'app.content_edit.lists_save_failed');
     } finally {
       setSaving(false);
     }

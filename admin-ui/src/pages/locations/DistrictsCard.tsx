@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { isApiError } from '../../providers/httpClient';
+import { useNotifyError } from '../../providers/useNotifyError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { addDistrict, deleteDistrict, fetchLocations, LOCATIONS_KEY } from './locationsApi';
-
-const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
 
 /** Districts grouped by area: add one under an area, delete one (after a confirmation). */
 export const DistrictsCard = () => {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: LOCATIONS_KEY, queryFn: fetchLocations });
@@ -28,7 +27,7 @@ export const DistrictsCard = () => {
       setName('');
       await queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY });
     } catch (error) {
-      notify(withMessage(translate('app.locations.district_add_failed'), error), { type: 'error' });
+      notifyError(error, 'app.locations.district_add_failed');
     } finally {
       setBusy(false);
     }
@@ -41,7 +40,7 @@ export const DistrictsCard = () => {
       notify(translate('app.locations.district_deleted'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY });
     } catch (error) {
-      notify(withMessage(translate('app.locations.district_delete_failed'), error), { type: 'error' });
+      notifyError(error, 'app.locations.district_delete_failed');
     } finally {
       setToDelete(null);
     }

@@ -8,12 +8,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ImportantPlace } from '@shared/api/content-admin';
 import { IMPORTANT_PLACE_GROUP_LABELS, IMPORTANT_PLACE_GROUPS } from '@shared/labels';
-import { isApiError } from '../../providers/httpClient';
+import { useNotifyError } from '../../providers/useNotifyError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deletePlace, fetchPlaces, PLACES_KEY, updatePlace } from './locationsApi';
 import { PlaceDialog } from './PlaceDialog';
 
-const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
 const TOUCH = { minWidth: 44, minHeight: 44 };
 
 /** One place: its name, whether it is on the map, and its switch, edit and delete. */
@@ -80,6 +79,7 @@ const PlaceRow = ({
  */
 export const PlacesCard = () => {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: PLACES_KEY, queryFn: fetchPlaces });
@@ -94,7 +94,7 @@ export const PlacesCard = () => {
       notify(translate(place.isActive ? 'app.places.deactivated' : 'app.places.activated'), { type: 'success' });
       await reload();
     } catch (error) {
-      notify(withMessage(translate('app.places.update_failed'), error), { type: 'error' });
+      notifyError(error, 'app.places.update_failed');
     }
   };
 
@@ -105,7 +105,7 @@ export const PlacesCard = () => {
       notify(translate('app.places.deleted'), { type: 'success' });
       await reload();
     } catch (error) {
-      notify(withMessage(translate('app.places.delete_failed'), error), { type: 'error' });
+      notifyError(error, 'app.places.delete_failed');
     } finally {
       setToDelete(null);
     }

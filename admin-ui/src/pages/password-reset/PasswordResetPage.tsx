@@ -7,7 +7,7 @@ import { AuthShell } from '../../components/AuthShell';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { Ltr } from '../../components/Ltr';
 import { apiRequest } from '../../providers/httpClient';
-import { errorMessage } from '../../providers/errorMessage';
+import { failureText } from '../../providers/errorMessage';
 import { ROUTES, adminUrl } from '../../routes';
 import { normalizeCode } from '../login/verificationCode';
 import { resetConfirmProblems, type ResetConfirmValues } from './resetRules';
@@ -61,7 +61,7 @@ export const PasswordResetPage = () => {
       setValues({ verificationCode: '', newPassword: '', confirmPassword: '' });
       setStage({ kind: 'confirm', username: name, message: data?.message });
     } catch (caught) {
-      setError(errorMessage(caught, translate, 'app.password_reset.request_failed'));
+      setError(failureText(caught, translate, 'app.password_reset.request_failed'));
     } finally {
       setLoading(false);
     }
@@ -85,7 +85,7 @@ export const PasswordResetPage = () => {
       });
       setStage({ kind: 'done', message: data?.message });
     } catch (caught) {
-      setError(errorMessage(caught, translate, 'app.password_reset.confirm_failed'));
+      setError(failureText(caught, translate, 'app.password_reset.confirm_failed'));
     } finally {
       setLoading(false);
     }

@@ -9,6 +9,7 @@ import { REQUEST_STATUSES, REQUEST_STATUS_LABELS } from '@shared/labels';
 import { currentPeriod, type PeriodKey, type StatisticsReport } from '@shared/statistics';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { PageTitle } from '../../components/PageTitle';
+import { failureText } from '../../providers/errorMessage';
 import { isApiError } from '../../providers/httpClient';
 import { getValidSession } from '../../providers/session';
 import { adminUrl, ROUTES } from '../../routes';
@@ -33,7 +34,6 @@ const LOAD_FAILED = 'app.statistics_page.fetch_failed';
 const EXPORT_FAILED = 'app.statistics_page.export_failed';
 const AUTH_FAILED = 'app.statistics_page.auth_failed';
 const AUTH_HINT = 'app.statistics_page.auth_hint';
-const withMessage = (title: string, error: unknown) => (isApiError(error) ? `${title}: ${error.message}` : title);
 
 const Figure = ({ label, value, hint }: { label: string; value: string; hint?: string }) => (
   <Card variant="outlined" sx={{ minWidth: 0 }}>
@@ -119,7 +119,7 @@ export const StatisticsPage = () => {
       await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
       return true;
     } catch (error) {
-      const message = withMessage(translate(GENERATE_FAILED), error);
+      const message = failureText(error, translate, GENERATE_FAILED);
       notify(message, { type: 'error', messageArgs: { _: message } });
       return false;
     } finally {
@@ -141,7 +141,7 @@ export const StatisticsPage = () => {
   // One toast per failed load; the inline alert below keeps the retry button.
   useEffect(() => {
     if (!isError) return;
-    const message = withMessage(translate(LOAD_FAILED), error);
+    const message = failureText(error, translate, LOAD_FAILED);
     notify(message, { type: 'error', messageArgs: { _: message } });
   }, [isError, errorUpdatedAt]);
 
@@ -156,7 +156,7 @@ export const StatisticsPage = () => {
       await downloadStatistics(key);
       notify(translate('app.statistics_page.export_started'), { type: 'info' });
     } catch (error) {
-      const message = isApiError(error) && error.status === 401 ? authFailed : withMessage(translate(EXPORT_FAILED), error);
+      const message = isApiError(error) && error.status === 401 ? authFailed : failureText(error, translate, EXPORT_FAILED);
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setExporting(false);

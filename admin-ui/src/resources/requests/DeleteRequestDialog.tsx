@@ -49,6 +49,8 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
     } catch (error) {
       const heading = translate(ids.length === 1 ? 'app.desk.delete.failed' : 'app.desk.delete.failed_many');
       notify(isApiError(error) ? `${heading}: ${error.message}` : heading, { type: 'error' });
+      // The list shows what the server holds now (a request another administrator deleted leaves it).
+      refresh();
       setBusy(false);
     }
   };

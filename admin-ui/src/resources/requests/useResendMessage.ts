@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
+import { useNotifyError } from '../../providers/useNotifyError';
 import type { DeliveryRow } from '@shared/delivery';
 import type { CharityDataProvider } from '../../providers/customMethods';
-import { isApiError } from '../../providers/httpClient';
 
 /**
  * Sends a failed WhatsApp message again (dataProvider.resendMessage), says how it went, and reloads the
@@ -10,14 +10,15 @@ import { isApiError } from '../../providers/httpClient';
  */
 export function useResendMessage(listKey: QueryKey) {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const dataProvider = useDataProvider<CharityDataProvider>();
   const queryClient = useQueryClient();
   return async (message: DeliveryRow) => {
     try {
       await dataProvider.resendMessage(message.id);
-      notify('أُعيدت الرسالة إلى قائمة الإرسال', { type: 'success' });
+      notify('app.desk.messages.resent', { type: 'success' });
     } catch (error) {
-      notify(isApiError(error) ? error.message : 'تعذّرت إعادة الإرسال', { type: 'error' });
+      notifyError(error, 'app.desk.messages.resend_failed');
     }
     await queryClient.invalidateQueries({ queryKey: listKey });
   };

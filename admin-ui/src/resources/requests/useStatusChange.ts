@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import type { RequestStatus } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
@@ -19,6 +19,7 @@ export interface StatusChange {
  */
 export function useStatusChange() {
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const api = useRequestsApi();
@@ -32,7 +33,10 @@ export function useStatusChange() {
       refresh();
       return true;
     } catch (error) {
-      notify(isApiError(error) ? `خطأ في التحديث: ${error.message}` : 'خطأ في التحديث', { type: 'error' });
+      const text = isApiError(error)
+        ? translate('app.desk.status.failed_with', { message: error.message })
+        : translate('app.desk.status.failed');
+      notify(text, { type: 'error', messageArgs: { _: text } });
       return false;
     }
   };
