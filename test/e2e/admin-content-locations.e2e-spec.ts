@@ -165,6 +165,14 @@ describe('content edit and locations screens', () => {
       await page.getByRole('button', { name: 'تأكيد الحذف' }).click();
       await page.getByText('تم حذف الحي بنجاح').waitFor();
       expect(await db.query(`SELECT id FROM simple_districts WHERE name = $1`, [`حي ${size}`])).toEqual([]);
+
+      // Deleting the place asks first, naming it.
+      await page.getByRole('button', { name: `حذف قاعة ${size} الكبرى` }).click();
+      const confirm = page.getByRole('dialog', { name: 'حذف المكان' });
+      await confirm.getByText(`هل تريد حذف «قاعة ${size} الكبرى»؟`).waitFor();
+      await confirm.getByRole('button', { name: 'تأكيد الحذف' }).click();
+      await page.getByText('تم حذف المكان بنجاح').waitFor();
+      expect(await db.query(`SELECT id FROM dropdown_options WHERE type = 'importantPlace' AND value = $1`, [value])).toEqual([]);
       await page.close();
     });
   }

@@ -161,7 +161,7 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await page.close();
   });
 
-  it('says the quick messages failures: loading, a reply, a delete, and a date it cannot read', async () => {
+  it('says the quick messages failures: loading, a reply, a refused reply, a delete, and a date it cannot read', async () => {
     const [row] = await db.query(
       `INSERT INTO quick_messages (sender_name, sender_phone, inquiry_type, inquiry_subject, original_message, status)
        VALUES ($1, '0561230077', 'استفسار عام', 'أخرى', 'هل تستلمون من العيص؟', 'sent') RETURNING id`,
@@ -194,6 +194,15 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await card.getByRole('button', { name: 'إرسال الرد' }).click();
     await page.getByText('فشل في إرسال الرد: تعذّر الاتصال بالخادم').first().waitFor();
     expect((await db.query('SELECT admin_reply FROM quick_messages WHERE id = $1', [row.id]))[0].admin_reply).toBeNull();
+
+    // A reply WhatsApp refused: the card says why, with the failed badge.
+    await db.query(
+      `UPDATE quick_messages SET admin_reply = 'نعم نستلم', replied_at = now(), reply_status = 'failed', reply_error_message = 'ألغى المستلم الاشتراك' WHERE id = $1`,
+      [row.id],
+    );
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await card.getByTestId('reply-error').innerText()).toBe('سبب الفشل: ألغى المستلم الاشتراك');
+    expect(await card.getByTestId('reply-status').innerText()).toBe('فشل إرسال الرد');
 
     // The delete cannot reach the server: the message stays.
     await page.route('**/api/admin/quick-messages', (route) =>

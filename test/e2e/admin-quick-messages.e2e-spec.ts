@@ -217,6 +217,7 @@ describe('quick-messages page against the real server', () => {
         // Resend of a failed acknowledgement: queued again, delivered, badge updated.
         const beforeResend = new Set(driver.recent().map((m) => m.id)); // ids, not a count: the driver keeps only its latest 200
         await card(page, failed).getByRole('button', { name: 'إعادة الإرسال' }).click();
+        await page.getByText('تمت إعادة إرسال الرسالة').first().waitFor();
         await waitUntil(
           () => statusOf(failed),
           (r) => r.status === 'sent',

@@ -149,7 +149,9 @@ describe('administrator security screens', () => {
         localStorage.getItem('adminUser'),
         localStorage.getItem('tokenExpiry'),
       ]);
-      expect(JSON.parse(user ?? '{}')).toMatchObject({ username });
+      // The stored user carries the role, shown as a chip beside the greeting.
+      expect(JSON.parse(user ?? '{}')).toMatchObject({ username, role: 'admin' });
+      await page.getByText('مشرف', { exact: true }).first().waitFor();
       expect(Date.parse(expiry ?? '')).toBeGreaterThan(Date.now());
       const verify = await verifyToken(token).expect(200);
       expect(verify.body.user.username).toBe(username);
@@ -228,7 +230,13 @@ describe('administrator security screens', () => {
       await page.getByLabel('اسم المستخدم').fill(` ${username} `);
       await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
       await page.getByText('إذا كان اسم المستخدم مسجلاً فقد أُرسل رمز التحقق').first().waitFor();
-      const code = await codeSentAfter(seen);
+      await codeSentAfter(seen);
+      // «رجوع» returns to the first step with the name; sending again sends a new code, the one used below.
+      await page.getByRole('button', { name: 'رجوع' }).click();
+      expect((await page.getByLabel('اسم المستخدم').inputValue()).trim()).toBe(username);
+      const seenAgain = seenIds();
+      await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
+      const code = await codeSentAfter(seenAgain);
 
       const submit = page.getByRole('button', { name: 'تعيين كلمة المرور' });
       await submit.click();
@@ -274,6 +282,9 @@ describe('administrator security screens', () => {
     await page.getByRole('button', { name: 'تعيين كلمة المرور' }).waitFor();
     await page.waitForTimeout(1000);
     expect(driver.recent().filter((m) => !seen.has(m.id) && m.templateKey === 'verificationCode')).toHaveLength(0);
+    // The link back to the login page.
+    await page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).click();
+    await page.waitForURL('**/admin/login');
     await page.close();
   });
 
