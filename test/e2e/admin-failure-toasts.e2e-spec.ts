@@ -39,7 +39,7 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await t?.close();
   });
 
-  const signedIn = (path: string, viewport = VIEWPORTS.desktop): Promise<Page> =>
+  const signedIn = (path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> =>
     signedInPage(browser, base, { token, username: 'failures-admin' }, viewport, path);
 
   async function seedRequest(name: string, phone: string): Promise<number> {
@@ -72,6 +72,12 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await page.route(login, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>portal</html>' }));
     await tryLogin();
     await page.getByText('خطأ في الاتصال بالخادم: وصلت استجابة غير متوقعة. حاول مرة أخرى بعد قليل.').waitFor();
+    await page.unroute(login);
+
+    // A refusal that names no reason: the login's own words.
+    await page.route(login, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }));
+    await tryLogin();
+    await page.getByText('تعذّر تسجيل الدخول. تحقّق من اسم المستخدم وكلمة المرور ثم حاول مرة أخرى.').waitFor();
     await page.unroute(login);
 
     await page.route(login, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));

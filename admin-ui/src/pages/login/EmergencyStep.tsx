@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { API_PATHS } from '@shared/api/admin-paths';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { apiRequest } from '../../providers/httpClient';
-import { errorMessage } from '../../providers/errorMessage';
+import { failureText } from '../../providers/errorMessage';
 import { clearSession } from '../../providers/session';
 import { LoginField } from './LoginField';
 import { useLoginKit } from './loginKit';
@@ -59,7 +59,7 @@ export const EmergencyStep = ({ onBack }: EmergencyStepProps) => {
         setStage({ kind: 'question', masterCode: code, question: data.securityQuestion ?? '' });
       }
     } catch (caught) {
-      setError(errorMessage(caught, translate, 'app.emergency.check_failed'));
+      setError(failureText(caught, translate, 'app.emergency.check_failed'));
     } finally {
       setLoading(false);
     }
@@ -78,7 +78,7 @@ export const EmergencyStep = ({ onBack }: EmergencyStepProps) => {
     try {
       await signIn({ masterCode: stage.masterCode, securityAnswer: answer }, 'app.emergency.granted');
     } catch (caught) {
-      setError(errorMessage(caught, translate, 'app.emergency.access_failed'));
+      setError(failureText(caught, translate, 'app.emergency.access_failed'));
       setLoading(false);
     }
   };

@@ -8,7 +8,7 @@ import { COUNTRY_CODES } from '@shared/countries';
 import { SECURITY_SETTINGS_LIMITS as L, type SecuritySettings } from '@shared/security-settings';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest, isApiError } from '../../providers/httpClient';
-import { errorMessage } from '../../providers/errorMessage';
+import { failureText } from '../../providers/errorMessage';
 import { countryName } from './format';
 import { Panel, QueryContent } from './Panel';
 import { SECURITY_KEYS } from './securityApi';
@@ -73,7 +73,7 @@ const SettingsForm = ({ saved }: { saved: SecuritySettings }) => {
       notify(result.message, { type: 'success', messageArgs: { _: result.message } });
     } catch (error) {
       if (isApiError(error) && error.envelope?.errors) setErrors(error.envelope.errors as SecuritySettingsErrors);
-      const message = errorMessage(error, translate, 'app.security_settings.save_failed');
+      const message = failureText(error, translate, 'app.security_settings.save_failed');
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setSaving(false);

@@ -5,7 +5,7 @@ import CasinoIcon from '@mui/icons-material/CasinoOutlined';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../../providers/errorMessage';
+import { failureText } from '../../providers/errorMessage';
 import { generateEmergencyCode } from './emergencyCode';
 import { useCreateEmergencyCode, useRefreshEmergencyCodes, type NewEmergencyCode } from './emergencyCodesApi';
 
@@ -90,7 +90,7 @@ export const CreateEmergencyCodeButton = () => {
       setShownCode(created?.masterCode || body.masterCode);
       refresh();
     },
-    onError: (error) => setCreateError(errorMessage(error, translate, 'app.emergency_codes.create_failed')),
+    onError: (error) => setCreateError(failureText(error, translate, 'app.emergency_codes.create_failed')),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -53,6 +53,8 @@ export const BulkActions = () => {
         label={translate('app.desk.bulk.label')}
         value={choice}
         onChange={(e) => setChoice(e.target.value as Choice)}
+        // On the phone's cards the picker is always shown: with nothing ticked there is nothing to act on.
+        disabled={!ids.length}
         sx={{ minWidth: 200 }}
       >
         {REQUEST_STATUSES.map((s) => (
@@ -64,7 +66,7 @@ export const BulkActions = () => {
           {translate('ra.action.delete')}
         </MenuItem>
       </TextField>
-      <Button variant="contained" size="small" onClick={apply} disabled={!choice || busy} sx={{ marginInlineStart: 1 }}>
+      <Button variant="contained" size="small" onClick={apply} disabled={!choice || busy || !ids.length} sx={{ marginInlineStart: 1 }}>
         {translate('app.desk.bulk.apply')}
       </Button>
       {confirmDelete && (

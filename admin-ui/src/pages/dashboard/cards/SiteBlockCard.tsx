@@ -6,7 +6,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../providers/httpClient';
-import { errorMessage } from '../../../providers/errorMessage';
+import { errorMessage, failureText } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
 
 /** Sent as the reason when the site is made available again (spec: admin-side section 4). */
@@ -53,7 +53,7 @@ export const SiteBlockCard = () => {
       void queryClient.invalidateQueries({ queryKey: ['system'] });
     },
     onError: (error) => {
-      const message = errorMessage(error, translate, 'app.cards.site_block.failed');
+      const message = failureText(error, translate, 'app.cards.site_block.failed');
       notify(message, { type: 'error', messageArgs: { _: message } });
     },
   });

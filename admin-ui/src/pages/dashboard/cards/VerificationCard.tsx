@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../providers/httpClient';
-import { errorMessage } from '../../../providers/errorMessage';
+import { errorMessage, failureText } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
 
 interface SystemSetting {
@@ -47,7 +47,7 @@ export const VerificationCard = () => {
       void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
     },
     onError: (error) => {
-      const message = errorMessage(error, translate, 'app.cards.verification.failed');
+      const message = failureText(error, translate, 'app.cards.verification.failed');
       notify(message, { type: 'error', messageArgs: { _: message } });
     },
   });

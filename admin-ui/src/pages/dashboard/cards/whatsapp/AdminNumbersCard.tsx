@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../../providers/httpClient';
-import { errorMessage } from '../../../../providers/errorMessage';
+import { errorMessage, failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
 import {
@@ -67,7 +67,7 @@ export const AdminNumbersCard = () => {
     },
     onError: (error) => {
       setServerError(serverFieldError(error, 'numbers'));
-      const message = errorMessage(error, translate, `${T}.save_failed`);
+      const message = failureText(error, translate, `${T}.save_failed`);
       notify(message, { type: 'error', messageArgs: { _: message } });
     },
   });

@@ -22,7 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../../providers/httpClient';
-import { errorMessage } from '../../../../providers/errorMessage';
+import { errorMessage, failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
 import { TemplatePreview } from './TemplatePreview';
@@ -73,7 +73,7 @@ export const TemplatesCard = () => {
       void queryClient.invalidateQueries({ queryKey: TEMPLATE_INFO_QUERY_KEY });
     },
     onError: (error) => {
-      const message = errorMessage(error, translate, `${T}.mode_failed`);
+      const message = failureText(error, translate, `${T}.mode_failed`);
       notify(message, { type: 'error', messageArgs: { _: message } });
     },
   });

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../../providers/httpClient';
-import { errorMessage } from '../../../../providers/errorMessage';
+import { failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
 import { INTERNATIONAL_EXAMPLE, displayPhone, ltrIsolate, type FieldProblem } from './adminNumbers';
@@ -60,7 +60,7 @@ export const WhatsAppTestCard = () => {
         testNumber: serverFieldError(error, 'testNumber') ?? undefined,
         customMessage: serverFieldError(error, 'customMessage') ?? undefined,
       });
-      const message = errorMessage(error, translate, `${T}.single_failed`);
+      const message = failureText(error, translate, `${T}.single_failed`);
       notify(message, { type: 'error', messageArgs: { _: message } });
     },
   });
@@ -76,7 +76,7 @@ export const WhatsAppTestCard = () => {
       const message =
         serverErrorCode(error) === NO_ADMIN_NUMBERS_CODE
           ? translate(`${T}.no_admin_numbers`)
-          : errorMessage(error, translate, `${T}.broadcast_failed`);
+          : failureText(error, translate, `${T}.broadcast_failed`);
       setBroadcastError(message);
       notify(message, { type: 'error', messageArgs: { _: message } });
     },

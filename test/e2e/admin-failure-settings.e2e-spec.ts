@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page, Route } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { signInAdmin } from '../support/admin-session';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testState } from '../support/test-env';
+
+/** A proxy's answer while the api is down: a page of its own, no JSON. */
+const proxyDown = (route: Route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' });
+const SERVER_DOWN = 'خطأ في الخادم: 503. حاول مرة أخرى بعد قليل.';
+const OFFLINE = 'تعذّر الاتصال بالخادم. تحقّق من اتصالك بالشبكة ثم حاول مرة أخرى.';
+
+/**
+ * Admin-side section 8 on the settings, dashboard and emergency screens in Chromium against the real
+ * server: each failure under the spec's heading with its reason, required fields said before anything is
+ * sent, and the stored setting unchanged after a failure.
+ */
+describe('admin failure texts on settings, dashboard cards and emergency access', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let db: DataSource;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:failure-settings-e2e` } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    db = t.app.get(DataSource);
+    token = (await signInAdmin(t.app, 'settings-failures')).token;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await db?.query(`DELETE FROM emergency_access_codes WHERE security_question = 'ما لون باب الجمعية؟'`);
+    await db?.query(`DELETE FROM requests WHERE organizer_name = 'منظم الإعدادات'`);
+    await t?.close();
+  });
+
+  const signedIn = (path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> =>
+    signedInPage(browser, base, { token, username: 'settings-failures' }, viewport, path);
+  const setting = async (key: string): Promise<string> =>
+    (await db.query(`SELECT value FROM system_settings WHERE key = $1`, [key]))[0]?.value;
+
+  /** Every POST the page sends, by path. */
+  const posts = (page: Page): string[] => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+    });
+    return sent;
+  };
+
+  it('emergency access: the answer is required before sending; the question and the access failures under their headings (390 px)', async () => {
+    const year = new Date().getFullYear();
+    const code = `YNB-${year}-FAIL01`;
+    await t.http
+      .post('/api/admin/emergency-access-codes')
+      .set({ authorization: `Bearer ${token}` })
+      .send({ masterCode: code, securityQuestion: 'ما لون باب الجمعية؟', securityAnswer: 'أخضر' })
+      .expect(201);
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+    const sent = posts(page);
+    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'الدخول الطارئ' }).click();
+
+    await page.route('**/api/auth/emergency-question', proxyDown);
+    await page.getByLabel('رمز الطوارئ').fill(code);
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await page.getByText(`فشل في التحقق من رمز الطوارئ: ${SERVER_DOWN}`).waitFor();
+    await screenshot(page, 'admin-emergency-question-failed-390');
+    await page.unroute('**/api/auth/emergency-question');
+
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await page.getByText('ما لون باب الجمعية؟').waitFor();
+    await page.getByRole('button', { name: 'الدخول', exact: true }).click();
+    await page.getByText('يرجى إدخال إجابة سؤال الأمان').waitFor();
+    expect(sent).not.toContain('/api/auth/emergency-access');
+
+    await page.route('**/api/auth/emergency-access', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('إجابة سؤال الأمان').fill('أخضر');
+    await page.getByRole('button', { name: 'الدخول', exact: true }).click();
+    await page.getByText(`فشل في الدخول عبر رمز الطوارئ: ${OFFLINE}`).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    const [row] = await db.query(`SELECT usage_count FROM emergency_access_codes WHERE security_question = 'ما لون باب الجمعية؟'`);
+    expect(row.usage_count).toBe(0);
+    await page.close();
+  });
+
+  it('emergency codes: the code is required, and a failed creation says «فشل في الإنشاء» with the reason, creating nothing', async () => {
+    const before = (await db.query(`SELECT count(*)::int AS n FROM emergency_access_codes`))[0].n;
+    const page = await signedIn('/admin/emergency-codes');
+    await page.getByRole('button', { name: 'إنشاء رمز جديد' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('رمز الطوارئ').fill('');
+    await dialog.locator('input[name="securityQuestion"]').fill('ما اسم الحي؟');
+    await dialog.locator('input[name="securityAnswer"]').fill('الشاطئ');
+    await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
+    await dialog.getByText('يرجى إدخال رمز الطوارئ أو توليده').waitFor();
+
+    await dialog.getByRole('button', { name: 'توليد رمز' }).click();
+    await page.route('**/api/admin/emergency-access-codes', (route) =>
+      route.request().method() === 'POST' ? proxyDown(route) : route.continue(),
+    );
+    await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
+    await dialog.getByText(`فشل في الإنشاء: ${SERVER_DOWN}`).waitFor();
+    expect((await db.query(`SELECT count(*)::int AS n FROM emergency_access_codes`))[0].n).toBe(before);
+    await page.close();
+  });
+
+  it('dashboard cards: verification, template mode, a test message and the broadcast fail under their headings, settings unchanged', async () => {
+    const page = await signedIn('/admin/dashboard');
+    const verificationBefore = await setting('admin_verification_required');
+    await page.route('**/api/system/toggle-verification', proxyDown);
+    const toggle = page.getByRole('button', { name: verificationBefore === 'false' ? 'تفعيل التحقق' : 'إيقاف التحقق' });
+    await toggle.click();
+    if (verificationBefore !== 'false') await page.getByRole('dialog').getByRole('button', { name: 'إيقاف التحقق' }).click();
+    await page.getByText(`فشل في تحديث إعداد التحقق: ${SERVER_DOWN}`).first().waitFor();
+    expect(await setting('admin_verification_required')).toBe(verificationBefore);
+
+    const templates = page.locator('section[aria-labelledby="templates-card-title"]');
+    const modeSwitch = templates.locator('input[name="useTemplates"]');
+    expect(await modeSwitch.isChecked()).toBe(true);
+    await page.route('**/api/admin/toggle-template-mode', (route) => route.abort('internetdisconnected'));
+    await modeSwitch.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'إيقاف القوالب' }).click();
+    await page.getByText(`فشل في تغيير وضع القوالب: ${OFFLINE}`).first().waitFor();
+    expect(await setting('whatsapp_use_templates')).toBe('true');
+
+    const tests = page.locator('section[aria-labelledby="whatsapp-test-card-title"]');
+    await page.route('**/api/admin/test-whatsapp-single', proxyDown);
+    await tests.locator('input[name="testNumber"]').fill('+966 550003333');
+    await tests.getByRole('button', { name: 'إرسال رسالة تجريبية' }).click();
+    await page.getByText(`فشل في إرسال رسالة الاختبار: ${SERVER_DOWN}`).first().waitFor();
+
+    await page.route('**/api/admin/test-whatsapp-broadcast', proxyDown);
+    await tests.getByRole('button', { name: 'إرسال إلى جميع المشرفين' }).click();
+    await page.getByText(`فشل في الإرسال الجماعي: ${SERVER_DOWN}`).first().waitFor();
+    await screenshot(page, 'admin-dashboard-failures-1280');
+    await page.close();
+  });
+
+  it('locations and the desk: a place needs its fields before anything is sent; the bulk picker waits for a selection (390 px)', async () => {
+    const page = await signedIn('/admin/locations', VIEWPORTS.phone);
+    const sent = posts(page);
+    await page.getByRole('button', { name: 'إضافة مكان' }).click();
+    await page.getByRole('dialog', { name: 'إضافة مكان مهم' }).getByRole('button', { name: 'إضافة المكان' }).click();
+    await page.getByText('يرجى ملء جميع الحقول المطلوبة').first().waitFor();
+    expect(sent.filter((p) => p.includes('important-places'))).toEqual([]);
+    await page.close();
+
+    // On the phone's cards the picker is always on screen: with nothing ticked it cannot be used.
+    await db.query(
+      `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, organizer_name, organizer_phone, status)
+       VALUES ('wedding', 60, '2026-12-21', '22:00', 'ينبع', 'custom', 'منظم الإعدادات', '0557711001', 'received')`,
+    );
+    const desk = await signedIn('/admin/requests', VIEWPORTS.phone);
+    await desk.getByText('منظم الإعدادات').first().waitFor();
+    const picker = desk.getByLabel('إجراء على المحدد');
+    await picker.waitFor();
+    expect(await picker.getAttribute('aria-disabled')).toBe('true');
+    expect(await desk.getByRole('button', { name: 'تطبيق' }).isDisabled()).toBe(true);
+    await desk.close();
+  });
+});
