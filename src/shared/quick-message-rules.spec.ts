@@ -18,6 +18,11 @@ describe('quick-message rules', () => {
     expect(findBannedWord('الاعلان')).toBe('إعلان');
     expect(findBannedWord('spammy stuff')).toBe('spam');
     expect(findBannedWord('فصل الربيع')).toBeNull();
+    // Selling and buying (spec's list): the words themselves, not a sale-free word holding the letters.
+    expect(findBannedWord('أريد بيع طعام المناسبة')).toBe('بيع');
+    expect(findBannedWord('شراء')).toBe('شراء');
+    expect(findBannedWord('ترويج لمنتج')).toBe('ترويج');
+    expect(findBannedWord('مبيعات')).toBeNull();
   });
 
   it('accepts the quick-message phone forms only', () => {
