@@ -66,6 +66,21 @@ describe('impact reports, from the admin to the shared page', () => {
     await card.getByText('عام', { exact: true }).waitFor();
     // 150 + 50 + 30 kg from three completed requests.
     await card.getByText(/3 طلب مكتمل · 230 كجم/).waitFor();
+    // The item's description, period (Gregorian and Hijri), views and creation date.
+    await card.getByText('ما جمعناه من فائض الأعراس في شهر أغسطس').waitFor();
+    expect(await card.getByText(/^من .*2023.*هـ\) إلى .*2023.*هـ\)$/).count()).toBe(1);
+    await card.getByText(/^0 مشاهدة · أُنشئ /).waitFor();
+
+    // Copy the share link, then open the share page from the list.
+    const [{ token }] = await db.query(`SELECT share_token AS token FROM impact_reports WHERE title = $1`, [TITLE]);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await card.getByRole('button', { name: `نسخ رابط ${TITLE}` }).click();
+    await page.getByText('تم نسخ رابط التقرير إلى الحافظة').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/impact/${token}`);
+    const [shared] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: `فتح صفحة ${TITLE}` }).click()]);
+    await shared.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    expect(new URL(shared.url()).pathname).toBe(`/impact/${token}`);
+    await shared.close();
     await page.mouse.move(5, 5);
     await page.locator('.RaNotification-success').waitFor({ state: 'hidden' });
     await screenshot(page, 'admin-impact-reports-1280');
