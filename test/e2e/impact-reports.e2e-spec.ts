@@ -132,6 +132,8 @@ describe('impact reports, from the admin to the shared page', () => {
 
   it('opens the shared page in another browser: figures, bars, months, stories, copy link, PDF and a counted view (390 and 1280 px)', async () => {
     const [row] = await db.query(`SELECT share_token AS token, views FROM impact_reports WHERE title = $1`, [TITLE]);
+    // Made at 01:30 on 2 September in Riyadh (22:30 UTC the day before): the thank-you block states Riyadh's day.
+    await db.query(`UPDATE impact_reports SET created_at = '2023-09-01T22:30:00Z' WHERE title = $1`, [TITLE]);
     for (const viewport of Object.values(VIEWPORTS)) {
       const visitor = await browser.newContext({
         viewport,
@@ -152,6 +154,36 @@ describe('impact reports, from the admin to the shared page', () => {
       await page.getByText('50% (2)').waitFor();
       await page.getByRole('list').filter({ hasText: '4 طلب' }).getByText('أغسطس 2023', { exact: true }).waitFor();
       await page.getByText('شكراً لكل من أسهم في حفظ النعمة').waitFor();
+      // The description, the period (Gregorian and Hijri) and the views, this visitor's included.
+      const head = page.locator('header.impact__head');
+      expect(await head.locator('.impact__lead').textContent()).toBe('ما جمعناه من فائض الأعراس في شهر أغسطس');
+      expect(await head.locator('.impact__meta > span').first().textContent()).toBe(
+        'من 1 أغسطس 2023م (14 محرم 1445هـ) إلى 31 أغسطس 2023م (15 صفر 1445هـ)',
+      );
+      const visitors = Object.values(VIEWPORTS).indexOf(viewport) + 1;
+      expect((await head.locator('.impact__views').textContent())?.trim()).toBe(`${row.views + visitors} مشاهدة`);
+      // The four cards: figure, label, estimate mark (families: 230 kg / 0.42 / 5, rounded down).
+      expect(
+        await stats
+          .getByRole('listitem')
+          .evaluateAll((cards) =>
+            cards.map((card) => [
+              card.querySelector('.impact-stat__value')?.textContent,
+              card.querySelector('.impact-stat__label')?.textContent,
+              card.querySelector('.badge--estimate') !== null,
+            ]),
+          ),
+      ).toEqual([
+        ['3', 'طلب جمع مكتمل', false],
+        ['109', 'أسرة مستفيدة', true],
+        ['230', 'كجم من الطعام المحفوظ', true],
+        ['75%', 'نسبة النجاح', false],
+      ]);
+      // One month: its requests (the cancelled one too) and its kilograms.
+      expect(
+        await page.locator('.impact-months > li').evaluateAll((months) => months.map((m) => [...m.children].map((c) => c.textContent))),
+      ).toEqual([['أغسطس 2023', '4 طلب', '230 كجم']]);
+      expect(await page.locator('.impact__thanks p').last().textContent()).toBe('أُعدّ هذا التقرير في 2 سبتمبر 2023م (17 صفر 1445هـ)');
 
       await page.getByRole('button', { name: 'نسخ الرابط' }).click();
       await page.getByText('تم نسخ رابط التقرير إلى الحافظة').waitFor();

@@ -94,6 +94,8 @@ export const deskAr = {
       /** Around the link to the archive (app.desk.archive.title). */
       text_before: 'هل أنت متأكد من الحذف؟ يُنقل الطلب إلى',
       text_after: 'مع اسمك وسبب الحذف، ويمكن استعادته من هناك برقمه نفسه. لا يُرسل إشعار للعميل.',
+      text_before_many: 'هل أنت متأكد من الحذف؟ تُنقل الطلبات إلى',
+      text_after_many: 'مع اسمك وسبب الحذف، ويمكن استعادة كل طلب من هناك برقمه نفسه. لا يُرسل إشعار للعملاء.',
       reason: 'سبب الحذف (اختياري)',
     },
     detail: {

@@ -1,6 +1,6 @@
 /** Number and date formatting for Arabic text with Western digits (decisions: numbers people copy). */
 import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
-import { isValidDateString } from '@shared/time';
+import { isValidDateString, riyadhDateString } from '@shared/time';
 
 const numberFormat = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionDigits: 0 });
 
@@ -23,11 +23,12 @@ export interface DateParts {
 }
 
 /**
- * The Gregorian and Hijri (Umm al-Qura) forms of a date 'YYYY-MM-DD' (a timestamp's date part is
- * used as it is written), or undefined for other text.
+ * The Gregorian and Hijri (Umm al-Qura) forms of a date 'YYYY-MM-DD', or of a timestamp's day in Riyadh
+ * (a report made at 01:00 in Yanbu is of that day, not of the UTC day before); undefined for other text.
  */
 export function dateParts(value: string): DateParts | undefined {
-  const text = value.trim().slice(0, 10);
+  const trimmed = value.trim();
+  const text = trimmed.length > 10 && !Number.isNaN(Date.parse(trimmed)) ? riyadhDateString(new Date(trimmed)) : trimmed;
   if (!isValidDateString(text)) return undefined;
   return { gregorian: formatGregorianAr(text), hijri: formatHijriAr(text) };
 }

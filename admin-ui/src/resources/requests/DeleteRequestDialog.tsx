@@ -62,11 +62,11 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ marginBlockEnd: 2 }}>
-          {translate('app.desk.delete.text_before')}{' '}
+          {translate(ids.length === 1 ? 'app.desk.delete.text_before' : 'app.desk.delete.text_before_many')}{' '}
           <Link component={RouterLink} to={adminUrl(ROUTES.deletedRequests)} onClick={() => onClose(false, true)}>
             {translate('app.desk.archive.title')}
           </Link>{' '}
-          {translate('app.desk.delete.text_after')}
+          {translate(ids.length === 1 ? 'app.desk.delete.text_after' : 'app.desk.delete.text_after_many')}
         </DialogContentText>
         <TextField
           label={translate('app.desk.delete.reason')}
