@@ -9,7 +9,7 @@ import { EVENT_TYPE_LABELS } from '../../src/shared/labels';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, screenshot, screenshotOf, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, screenshotOf, settled, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -308,11 +308,6 @@ async function expectRows(page: Page, names: string[]): Promise<void> {
     const rows = await page.locator('tbody tr').allInnerTexts();
     throw new Error(`expected rows ${JSON.stringify(names)} at ${page.url()}, saw ${JSON.stringify(rows)}`, { cause: error });
   }
-}
-
-/** Waits until every CSS transition and animation (a dialog fading in) has finished. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

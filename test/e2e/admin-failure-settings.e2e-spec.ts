@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
+import { OFFLINE, proxyDown, SERVER_DOWN } from '../support/network-failures';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
-
-/** A proxy's answer while the api is down: a page of its own, no JSON. */
-const proxyDown = (route: Route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' });
-const SERVER_DOWN = 'خطأ في الخادم: 503. حاول مرة أخرى بعد قليل.';
-const OFFLINE = 'تعذّر الاتصال بالخادم. تحقّق من اتصالك بالشبكة ثم حاول مرة أخرى.';
 
 /**
  * Admin-side section 8 on the settings, dashboard and emergency screens in Chromium against the real
@@ -65,7 +61,7 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
     await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'الدخول الطارئ' }).click();
 
-    await page.route('**/api/auth/emergency-question', proxyDown);
+    await page.route('**/api/auth/emergency-question', proxyDown());
     await page.getByLabel('رمز الطوارئ').fill(code);
     await page.getByRole('button', { name: 'متابعة' }).click();
     await page.getByText(`فشل في التحقق من رمز الطوارئ: ${SERVER_DOWN}`).waitFor();
@@ -101,7 +97,7 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
 
     await dialog.getByRole('button', { name: 'توليد رمز' }).click();
     await page.route('**/api/admin/emergency-access-codes', (route) =>
-      route.request().method() === 'POST' ? proxyDown(route) : route.continue(),
+      route.request().method() === 'POST' ? proxyDown()(route) : route.continue(),
     );
     await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
     await dialog.getByText(`فشل في الإنشاء: ${SERVER_DOWN}`).waitFor();
@@ -112,7 +108,7 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
   it('dashboard cards: verification, template mode, a test message and the broadcast fail under their headings, settings unchanged', async () => {
     const page = await signedIn('/admin/dashboard');
     const verificationBefore = await setting('admin_verification_required');
-    await page.route('**/api/system/toggle-verification', proxyDown);
+    await page.route('**/api/system/toggle-verification', proxyDown());
     const toggle = page.getByRole('button', { name: verificationBefore === 'false' ? 'تفعيل التحقق' : 'إيقاف التحقق' });
     await toggle.click();
     if (verificationBefore !== 'false') await page.getByRole('dialog').getByRole('button', { name: 'إيقاف التحقق' }).click();
@@ -129,12 +125,12 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
     expect(await setting('whatsapp_use_templates')).toBe('true');
 
     const tests = page.locator('section[aria-labelledby="whatsapp-test-card-title"]');
-    await page.route('**/api/admin/test-whatsapp-single', proxyDown);
+    await page.route('**/api/admin/test-whatsapp-single', proxyDown());
     await tests.locator('input[name="testNumber"]').fill('+966 550003333');
     await tests.getByRole('button', { name: 'إرسال رسالة تجريبية' }).click();
     await page.getByText(`فشل في إرسال رسالة الاختبار: ${SERVER_DOWN}`).first().waitFor();
 
-    await page.route('**/api/admin/test-whatsapp-broadcast', proxyDown);
+    await page.route('**/api/admin/test-whatsapp-broadcast', proxyDown());
     await tests.getByRole('button', { name: 'إرسال إلى جميع المشرفين' }).click();
     await page.getByText(`فشل في الإرسال الجماعي: ${SERVER_DOWN}`).first().waitFor();
     await screenshot(page, 'admin-dashboard-failures-1280');

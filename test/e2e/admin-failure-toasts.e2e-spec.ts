@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
+import { proxyDown } from '../support/network-failures';
 import { launchChromium, openSignedIn, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
 const TAG = 'فشل التنبيهات';
-
-/** A proxy's answer while the api is down: a page of its own, no JSON. */
-const proxyDown = (status: number) => (route: Route) =>
-  route.fulfill({ status, contentType: 'text/html', body: `<html><body><h1>${status} Bad Gateway</h1></body></html>` });
 
 /**
  * The failure texts of admin-side section 8 in Chromium against the real server: each screen's own
@@ -133,6 +130,8 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await page.getByLabel('إجراء على المحدد').click();
     await page.getByRole('option', { name: 'حذف', exact: true }).click();
     await page.getByRole('button', { name: 'تطبيق' }).click();
+    // Several requests are spoken of in the plural.
+    await page.getByRole('dialog', { name: 'حذف 2 طلبات' }).getByText('هل أنت متأكد من الحذف؟ تُنقل الطلبات إلى').waitFor();
     await page.getByRole('dialog', { name: 'حذف 2 طلبات' }).getByRole('button', { name: 'تأكيد الحذف' }).click();
     await page.getByText('خطأ في الحذف المتعدد: خطأ في الخادم: 503').waitFor();
     await screenshot(page, 'admin-desk-bulk-delete-failed-1280');

@@ -82,3 +82,26 @@ export async function signedInPage(
   const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
   return openSignedIn(page, base, session, path);
 }
+
+/** Waits until every CSS transition and animation (a dialog fading in) has finished. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Waits until the table's rows are exactly these, in this order (each row holding its text). */
+export async function expectRows(page: Page, names: string[]): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (expected) => {
+        const rows = [...document.querySelectorAll('tbody tr')].map((r) => r.textContent ?? '');
+        return rows.length === expected.length && expected.every((n, i) => rows[i].includes(n));
+      },
+      names,
+      { timeout: 10_000 },
+    );
+  } catch (error) {
+    // Say what the table showed instead, and where the list was.
+    const rows = await page.locator('tbody tr').allInnerTexts();
+    throw new Error(`expected rows ${JSON.stringify(names)} at ${page.url()}, saw ${JSON.stringify(rows)}`, { cause: error });
+  }
+}
