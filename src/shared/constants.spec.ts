@@ -2,12 +2,14 @@ import { describe, it, expect } from '@jest/globals';
 import {
   EVENT_DATE_MAX_MONTHS_AHEAD,
   FOOD_FORMULA_MULTIPLIER_DEFAULT,
+  FOOD_SETTINGS_REFETCH_INTERVAL_MS,
   gpsAccuracyLevel,
   LENGTH_LIMITS,
   MAX_ACTIVE_REQUESTS,
   MIN_ATTENDEES,
   QUICK_MESSAGE_MAX_LENGTH,
   QUICK_MESSAGE_MIN_LENGTH,
+  SESSION_RECHECK_INTERVAL_MS,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_VALIDITY_MINUTES,
@@ -23,6 +25,9 @@ describe('business constants', () => {
     expect([VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_VALIDITY_MINUTES, VERIFICATION_CODE_MAX_TRIES]).toEqual([6, 5, 5]);
     expect(LENGTH_LIMITS.quickMessage).toBe(QUICK_MESSAGE_MAX_LENGTH);
     expect(LENGTH_LIMITS.email).toBe(254);
+    // Admin spec section 9: the session is re-checked, and the food settings refetched, every 30 seconds.
+    expect(SESSION_RECHECK_INTERVAL_MS).toBe(30_000);
+    expect(FOOD_SETTINGS_REFETCH_INTERVAL_MS).toBe(30_000);
   });
 
   it('labels GPS accuracy at the 10 m and 50 m thresholds', () => {

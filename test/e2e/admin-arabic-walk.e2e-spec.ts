@@ -210,7 +210,10 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const screen of SCREENS) {
-      const name = screen.path.replace('/admin/', '').replace(/\/:(\w+)/, '-edit').replace('/', '-');
+      const name = screen.path
+        .replace('/admin/', '')
+        .replace(/\/:(\w+)/, '-edit')
+        .replace('/', '-');
       it(`${name}: no English, no raw key and no serious accessibility fault (${size})`, async () => {
         const problems: string[] = [];
         const path = screen.path.replace(/:(\w+)/, (_, key: string) => String(editIds[key]));

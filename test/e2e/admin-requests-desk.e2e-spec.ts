@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { expectRows, launchChromium, screenshot, settled, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -34,6 +34,28 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
 
   const statusOf = async (id: number) => (await db.query(`SELECT status FROM requests WHERE id = $1`, [id]))[0]?.status;
 
+  /**
+   * What the tabs must say by the server: its counters (GET /api/requests/summary), «الكل» being every row of
+   * the requests table (also the list's total), the deadline tab the three active statuses, cancelled beside.
+   */
+  async function expectedCounters() {
+    const { body } = await t.http.get('/api/requests/summary').set('authorization', `Bearer ${token}`).expect(200);
+    const n = body.counts as Record<'received' | 'reviewing' | 'confirmed' | 'completed' | 'cancelled', number>;
+    const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM requests`);
+    return {
+      tabs: [
+        ['الكل', String(total)],
+        ['تم الاستلام', String(n.received)],
+        ['قيد المراجعة', String(n.reviewing)],
+        ['مؤكد للاستلام', String(n.confirmed)],
+        ['مكتمل', String(n.completed)],
+        ['حسب موعد الاستلام', String(n.received + n.reviewing + n.confirmed)],
+      ],
+      cancelled: [`عدد الطلبات الملغاة ${n.cancelled}`, `ملغي: ${n.cancelled}`],
+      range: `1–${Math.min(total, 25)} من ${total}`,
+    };
+  }
+
   beforeAll(async () => {
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:desk` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -55,27 +77,48 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     const a = await seed(`${tag} عبدالله`, '0551110001', 'received', today);
     const b = await seed(`${tag} سارة`, '0551110002', 'received', tomorrow);
     const c = await seed(`${tag} خالد`, '0551110003', 'confirmed', tomorrow, false);
+    // Every status counted, each by a different number (outside the searches below and the pickups card).
+    for (const [status, n] of Object.entries({ reviewing: 3, completed: 4, cancelled: 5 })) {
+      for (let i = 0; i < n; i++) await seed(`عداد ${n}-${i}`, `055112${n}00${i}`, status, addDaysToDateString(today, 5));
+    }
+    // Read before and after the page (other files may add requests meanwhile): the page shows one of the two.
+    const before = await expectedCounters();
     const page = await signedIn(VIEWPORTS.desktop, '/admin/requests');
     // The list has loaded before anything is typed (the filter form adopts the list's values once loaded).
     await page.locator('tbody tr').first().waitFor();
+
+    // The spec's tabs and the deadline view, each with its counter; cancelled has a counter but no tab.
+    const cancelled = page.getByLabel(/^عدد الطلبات الملغاة \d+$/);
+    await cancelled.waitFor();
+    const shown = {
+      tabs: await page.getByRole('tab').evaluateAll((tabs) =>
+        tabs.map((tab) => {
+          const chip = tab.querySelector('.MuiChip-label')?.textContent ?? '';
+          return [(tab.textContent ?? '').replace(chip, '').trim(), chip];
+        }),
+      ),
+      cancelled: [await cancelled.getAttribute('aria-label'), await cancelled.innerText()],
+      range: await page.locator('.MuiTablePagination-displayedRows').innerText(),
+    };
+    expect([before, await expectedCounters()]).toContainEqual(shown);
 
     await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(tag);
     // The search is applied (after its debounce) when it is in the address and exactly this file's three
     // requests are listed.
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(tag));
-    await expect_rows(page, [`${tag} خالد`, `${tag} سارة`, `${tag} عبدالله`]);
+    await expectRows(page, [`${tag} خالد`, `${tag} سارة`, `${tag} عبدالله`]);
     // The tabs carry counters; "confirmed" shows only the confirmed one.
     await page.getByRole('tab', { name: /مؤكد للاستلام/ }).click();
     await page.getByRole('cell', { name: `${tag} خالد` }).waitFor();
-    await expect_rows(page, [`${tag} خالد`]);
+    await expectRows(page, [`${tag} خالد`]);
     await page.getByRole('tab', { name: /الكل/ }).click();
     await page.getByRole('cell', { name: `${tag} سارة` }).waitFor();
 
     // A phone typed in the international form finds its request.
     await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill('+966551110002');
-    await expect_rows(page, [`${tag} سارة`]);
+    await expectRows(page, [`${tag} سارة`]);
     await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(tag);
-    await expect_rows(page, [`${tag} خالد`, `${tag} سارة`, `${tag} عبدالله`]);
+    await expectRows(page, [`${tag} خالد`, `${tag} سارة`, `${tag} عبدالله`]);
 
     // Select two rows, move both to "reviewing": each customer who agreed gets a WhatsApp notice.
     await page
@@ -156,7 +199,7 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     await box.fill(`${tag} خالد`);
     await page.waitForTimeout(1200);
     expect(filter()).toEqual({ q: `${tag} خالد` });
-    await expect_rows(page, [`${tag} خالد`]);
+    await expectRows(page, [`${tag} خالد`]);
     // Clearing the box drops the search and keeps the tab.
     await page.getByRole('tab', { name: /مؤكد للاستلام/ }).click();
     await page.getByRole('button', { name: 'مسح البحث' }).click();
@@ -264,7 +307,7 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     const id = await seed(`${tag} ريم`, '0551110015', 'received', tomorrow);
     const page = await signedIn(VIEWPORTS.desktop, '/admin/requests');
     await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(`${tag} ريم`);
-    await expect_rows(page, [`${tag} ريم`]);
+    await expectRows(page, [`${tag} ريم`]);
     await settled(page);
     await screenshot(page, 'admin-requests-desk-table-1280');
     // The whole table, the delete column included, fits without sideways scrolling.
@@ -282,7 +325,7 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     await confirm.getByRole('button', { name: 'تأكيد الحذف' }).click();
     await page.getByText('تم حذف الطلب ونقله إلى الأرشيف').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await expect_rows(page, []);
+    await expectRows(page, []);
     expect(await statusOf(id)).toBeUndefined();
     await page.close();
   });
@@ -308,23 +351,6 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
   }
 });
 
-async function expect_rows(page: Page, names: string[]): Promise<void> {
-  try {
-    await page.waitForFunction(
-      (expected) => {
-        const rows = [...document.querySelectorAll('tbody tr')].map((r) => r.textContent ?? '');
-        return rows.length === expected.length && expected.every((n, i) => rows[i].includes(n));
-      },
-      names,
-      { timeout: 10_000 },
-    );
-  } catch (error) {
-    // Say what the table showed instead, and where the list was.
-    const rows = await page.locator('tbody tr').allInnerTexts();
-    throw new Error(`expected rows ${JSON.stringify(names)} at ${page.url()}, saw ${JSON.stringify(rows)}`, { cause: error });
-  }
-}
-
 /** Waits until the cards show exactly these organizer names, in this order. */
 async function expect_cards(page: Page, names: string[]): Promise<void> {
   await page.waitForFunction(
@@ -339,9 +365,4 @@ async function expect_cards(page: Page, names: string[]): Promise<void> {
 
 async function expect_text(scope: { textContent(): Promise<string | null> }, text: string): Promise<void> {
   expect(await scope.textContent()).toContain(text);
-}
-
-/** Waits until every CSS transition and animation (a dialog fading in) has finished. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }

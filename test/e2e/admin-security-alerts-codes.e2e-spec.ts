@@ -6,7 +6,10 @@ import { screenshot, VIEWPORTS } from '../support/browser';
 import { ENGLISH, fitsWidth, RAW_CODES, SecurityLists } from '../support/security-lists';
 import { TestApp } from '../support/test-app';
 
-/** The security alerts list with its resolve action, the emergency codes panel and page, and emergency access, in Chromium. */
+/**
+ * The security alerts list with its resolve action, the emergency codes panel and page, and emergency access (to a
+ * dashboard without the codes panel), in Chromium.
+ */
 describe('administrator security alerts, emergency codes and emergency access', () => {
   let lists: SecurityLists;
   let t: TestApp;
@@ -191,7 +194,7 @@ describe('administrator security alerts, emergency codes and emergency access', 
   }
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`opens a one-hour session through emergency access and alerts the administrators (${size})`, async () => {
+    it(`opens a one-hour session through emergency access on a dashboard without the codes panel, and alerts the administrators (${size})`, async () => {
       const owner = await signInAdmin(t.app, 'codes-owner');
       const auth = { authorization: `Bearer ${owner.token}` };
       const year = new Date().getFullYear();
@@ -242,6 +245,14 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await page.waitForURL('**/admin/dashboard');
       // The admin says, once it has opened, that the session lasts one hour.
       await page.getByText('تم الدخول الطارئ، والجلسة صالحة لمدة ساعة واحدة').waitFor();
+      // The dashboard has no emergency codes panel (spec: it belongs to the settings page; the codes have
+      // their own list): none in the page's content, once its last card is there (the side menu aside).
+      const content = page.locator('#main-content');
+      await content.getByRole('heading', { name: 'بطاقات الحوكمة', exact: true }).waitFor();
+      expect(await page.locator('section[aria-labelledby="emergency-codes-title"]').count()).toBe(0);
+      expect(await content.getByText('رموز الدخول الطارئ').count()).toBe(0);
+      expect(await content.getByRole('button', { name: 'إنشاء رمز جديد' }).count()).toBe(0);
+      expect(await content.getByTestId('emergency-code-row').count()).toBe(0);
       const token = await page.evaluate(() => localStorage.getItem('adminToken'));
       const verify = await verifyToken(token).expect(200);
       // One hour on the server's clock (the test's clock stands still).

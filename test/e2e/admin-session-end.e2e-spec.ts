@@ -30,6 +30,9 @@ describe('an administrator whose session the server ended', () => {
     await t?.close();
   });
 
+  // What the login page says about the session that ended (admin-ui i18n: app.auth.session_*_hint).
+  const EXPIRED_HINT = 'انتهت صلاحية جلستك لحمايتك. يرجى تسجيل الدخول مجددًا.';
+  const REJECTED_HINT = 'لم يقبل الخادم جلستك الحالية. يرجى تسجيل الدخول مجددًا.';
   const verifyToken = (token: string | null) => t.http.get('/api/auth/verify').set('authorization', `Bearer ${token ?? ''}`);
 
   it('returns to the login page, says why, and signing in again returns to the page asked for', async () => {
@@ -42,7 +45,7 @@ describe('an administrator whose session the server ended', () => {
     expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('tokenExpiry')])).toEqual([null, null]);
 
     // The admin app's own login (no page load): it says why, and signing in again returns to the page asked for.
-    await page.getByText('لم يقبل الخادم جلستك الحالية. يرجى تسجيل الدخول مجددًا.').waitFor();
+    await page.getByText(REJECTED_HINT).waitFor();
     await resetAdmin(db, 'ended-session', 'back-again');
     await setLoginVerification(db, false);
     await page.locator('input[name="username"]').fill('ended-session');
@@ -64,22 +67,39 @@ describe('an administrator whose session the server ended', () => {
   }
   const stored = (page: Page) => page.evaluate(() => ['adminToken', 'adminUser', 'tokenExpiry'].map((key) => localStorage.getItem(key)));
 
-  it('sends an incomplete or expired stored session to the login page, clearing all three items', async () => {
+  it('sends a tab with no stored session, an incomplete or an expired one to the login page, clearing all three items', async () => {
     const { token } = await signInAdmin(t.app, 'stale-session');
     const user = JSON.stringify({ username: 'stale-session', role: 'admin' });
+    const later = new Date(Date.now() + 3_600_000).toISOString();
 
-    // The token alone, without its user and expiry.
-    const partial = await tabWith({ adminToken: token });
-    await partial.goto(base + '/admin/requests', { waitUntil: 'networkidle' });
-    await partial.waitForURL('**/admin/login');
-    expect(await stored(partial)).toEqual([null, null, null]);
-    await partial.close();
+    // Nothing stored (a first visit): the login page, with no word of an ended session.
+    const tab = await tabWith({});
+    await tab.goto(base + '/admin/dashboard');
+    await tab.waitForURL('**/admin/login');
+    await tab.locator('input[name="username"]').waitFor();
+    expect(await tab.getByText(EXPIRED_HINT).count()).toBe(0);
+    expect(await tab.getByText(REJECTED_HINT).count()).toBe(0);
+    expect(await stored(tab)).toEqual([null, null, null]);
+
+    // One or two of the three items, stored in the same tab before it opens another admin page: all removed.
+    for (const [missing, items, path] of [
+      ['user and expiry', { adminToken: token }, '/admin/requests'],
+      ['token', { adminUser: user, tokenExpiry: later }, '/admin/statistics'],
+      ['user', { adminToken: token, tokenExpiry: later }, '/admin/main'],
+      ['expiry', { adminToken: token, adminUser: user }, '/admin/quick-messages'],
+    ] as const) {
+      await tab.evaluate((kept) => Object.entries(kept).forEach(([key, value]) => localStorage.setItem(key, value)), items);
+      await tab.goto(base + path);
+      await tab.waitForURL('**/admin/login');
+      expect({ missing, stored: await stored(tab) }).toEqual({ missing, stored: [null, null, null] });
+    }
+    await tab.close();
 
     // All three, the expiry a minute ago: the login page says the session ended to protect the account.
     const expired = await tabWith({ adminToken: token, adminUser: user, tokenExpiry: new Date(Date.now() - 60_000).toISOString() });
     await expired.goto(base + '/admin/main', { waitUntil: 'networkidle' });
     await expired.waitForURL('**/admin/login');
-    await expired.getByText('انتهت صلاحية جلستك لحمايتك. يرجى تسجيل الدخول مجددًا.').waitFor();
+    await expired.getByText(EXPIRED_HINT).waitFor();
     expect(await stored(expired)).toEqual([null, null, null]);
     await expired.close();
   });
@@ -89,16 +109,51 @@ describe('an administrator whose session the server ended', () => {
     const page = await tabWith({
       adminToken: token,
       adminUser: JSON.stringify({ username: 'timed-session', role: 'admin' }),
-      tokenExpiry: new Date(Date.now() + 20_000).toISOString(),
+      tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
     });
     await page.clock.install();
     await page.goto(base + '/admin', { waitUntil: 'networkidle' });
     await page.waitForURL('**/admin/dashboard');
     await page.getByText('مرحبًا، timed-session').waitFor();
-    // Nobody touches the page: the next checks find the time up.
-    await page.clock.runFor(61_000);
+    // On to a page that asks the server nothing by itself (the dashboard also polls the server every 30 s):
+    // only the admin's own re-check of the stored session remains.
+    await page.getByRole('region', { name: 'روابط سريعة' }).getByRole('link', { name: 'أرقام الصفحة الرئيسية' }).click();
+    await page.getByRole('heading', { level: 1, name: 'أرقام الصفحة الرئيسية' }).waitFor();
+    // The stored expiry passes while nobody touches the page.
+    await page.evaluate(() => localStorage.setItem('tokenExpiry', new Date(Date.now() - 1000).toISOString()));
+    // The check runs every 30 s, counted from the admin's opening moments ago: not within 15 s more.
+    await page.clock.runFor(15_000);
+    expect(new URL(page.url()).pathname).toBe('/admin/homepage-statistics');
+    expect((await stored(page))[0]).toBe(token);
+    await page.clock.runFor(15_000);
     await page.waitForURL('**/admin/login');
     expect(await stored(page)).toEqual([null, null, null]);
+    await page.getByText(EXPIRED_HINT).waitFor();
+    await page.close();
+  });
+
+  it('checks the session with the server as the dashboard opens: one the server ended goes to the login page', async () => {
+    const { token } = await signInAdmin(t.app, 'dashboard-check');
+    await t.http.post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(200);
+    const page = await tabWith({
+      adminToken: token,
+      adminUser: JSON.stringify({ username: 'dashboard-check', role: 'admin' }),
+      tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    // Only GET /api/auth/verify reaches the server; every other call fails as without a network (which
+    // never ends a session), so the dashboard's own check is what sends the tab to the login page.
+    const verifies: string[] = [];
+    await page.route('**/api/**', (route) => {
+      const request = route.request();
+      if (new URL(request.url()).pathname !== '/api/auth/verify') return route.abort('internetdisconnected');
+      verifies.push(`${request.method()} ${request.headers().authorization}`);
+      return route.continue();
+    });
+    await page.goto(base + '/admin/dashboard');
+    await page.waitForURL('**/admin/login');
+    expect(verifies[0]).toBe(`GET Bearer ${token}`);
+    expect(await stored(page)).toEqual([null, null, null]);
+    await page.getByText(REJECTED_HINT).waitFor();
     await page.close();
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -43,14 +43,32 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
     await t?.close();
   });
 
+  /** Today in Riyadh as [YYYY-MM-DD, year, month]: the admin's current day and month. */
+  const riyadhToday = () => {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+    return [date, Number(date.slice(0, 4)), Number(date.slice(5, 7))] as const;
+  };
+  const MONTH_NAMES = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+  const isGenerate = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/api/statistics/generate';
+
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`generates the figures on open, switches tabs and periods, and exports Excel (${size})`, async () => {
-      const page = await signedInPage(browser, base, session, viewport, '/admin/statistics');
+      const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+      const generated: unknown[] = [];
+      page.on('request', (r) => {
+        if (isGenerate(r.url(), r.method())) generated.push(r.postDataJSON());
+      });
+      await openSignedIn(page, base, session, '/admin/statistics');
       await page.getByRole('heading', { level: 1, name: 'الإحصائيات' }).waitFor();
       expect(await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).getAttribute('href')).toBe('/admin/dashboard');
       const counters = page.getByRole('region', { name: 'عدادات الحالات' });
       await counters.getByText('مكتمل').waitFor();
-      // Opening the page generated all three periods.
+      // Opening the page generated all three periods: today, this month and all time.
+      const [today, year, month] = riyadhToday();
+      expect(generated).toHaveLength(3);
+      expect(generated).toEqual(
+        expect.arrayContaining([{ period: 'daily', date: today }, { period: 'monthly', year, month }, { period: 'all_time' }]),
+      );
       const periods = await db.query(`SELECT DISTINCT period FROM statistics WHERE metric = 'status_counts' ORDER BY 1`);
       expect(periods.map((r: { period: string }) => r.period)).toEqual(['all_time', 'daily', 'monthly']);
       const totals = page.getByRole('region', { name: 'الإجماليات' });
@@ -68,6 +86,19 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
       const types = page.getByRole('list', { name: 'توزيع الطلبات حسب نوع المناسبة' });
       await types.getByText('حفل زواج').waitFor();
       await screenshot(page, `admin-statistics-event-types-${viewport.width}`);
+
+      if (size === 'desktop') {
+        // The month (one viewport: no layout matter): this month's figures, and a refresh generates this month.
+        await page.getByRole('button', { name: 'شهري', exact: true }).click();
+        expect(await page.getByLabel('الشهر', { exact: true }).inputValue()).toBe(`${year}-${String(month).padStart(2, '0')}`);
+        await page.getByText(new RegExp(`^${MONTH_NAMES[month - 1]} ${year} · آخر تحديث`)).waitFor();
+        const [refresh] = await Promise.all([
+          page.waitForRequest((r) => isGenerate(r.url(), r.method())),
+          page.getByRole('button', { name: 'تحديث', exact: true }).click(),
+        ]);
+        expect(refresh.postDataJSON()).toEqual({ period: 'monthly', year, month });
+        await page.getByText('تم تحديث الإحصائيات').first().waitFor();
+      }
 
       await page.getByRole('button', { name: 'كل الفترات' }).click();
       await page.getByText(/^كل الفترات · آخر تحديث/).waitFor();
@@ -130,6 +161,7 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`edits the food calculation with the spec's rules and the 100-attendee example (${size})`, async () => {
+      const [before] = await db.query(`SELECT description FROM food_calculation_settings WHERE is_active`);
       const page = await signedInPage(browser, base, session, viewport, '/admin/main#food');
       await page.getByRole('heading', { name: 'حساب كمية الطعام المحفوظ' }).waitFor();
       await page.getByText('مناسبة حضرها 100 شخص تُحتسب 50 كجم').waitFor();
@@ -143,14 +175,19 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
       await amount.pressSequentially('٢٥');
       await expect(amount.inputValue()).resolves.toBe('25');
       await page.getByText('مناسبة حضرها 100 شخص تُحتسب 25 كجم').waitFor();
+      const description = `وزن تقديري ثابت لكل طلب (${size})`;
+      await page.getByLabel('الوصف', { exact: true }).fill(description);
       await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
       await page.getByText('تم حفظ إعدادات حساب الطعام').first().waitFor();
       await screenshot(page, `admin-food-calculation-${viewport.width}`);
       const [row] = await db.query(
-        `SELECT calculation_method, manual_amount::float8 AS amount FROM food_calculation_settings WHERE is_active`,
+        `SELECT calculation_method, manual_amount::float8 AS amount, description FROM food_calculation_settings WHERE is_active`,
       );
-      expect(row).toEqual({ calculation_method: 'manual', amount: 25 });
-      await db.query(`UPDATE food_calculation_settings SET calculation_method = 'formula', manual_amount = NULL WHERE is_active`);
+      expect(row).toEqual({ calculation_method: 'manual', amount: 25, description });
+      await db.query(
+        `UPDATE food_calculation_settings SET calculation_method = 'formula', manual_amount = NULL, description = $1 WHERE is_active`,
+        [before?.description ?? null],
+      );
       await page.close();
     });
   }
@@ -158,7 +195,32 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`opens the food-calculation tab from the dashboard's quick link and keeps the tab in the URL (${size})`, async () => {
       const page = await signedInPage(browser, base, session, viewport, '/admin/dashboard');
-      const link = page.getByRole('region', { name: 'روابط سريعة' }).getByRole('link', { name: 'إعدادات حساب الطعام' });
+      const quickLinks = page.getByRole('region', { name: 'روابط سريعة' });
+      // The spec's quick links (admin-side section 2), in its order, then the two public pages (all drawn at once).
+      await quickLinks.getByRole('link').last().waitFor();
+      const hrefs = await quickLinks.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.slice(0, 8)).toEqual([
+        '/admin/requests',
+        '/admin/statistics',
+        '/admin/homepage-statistics',
+        '/admin/locations',
+        '/admin/content-edit',
+        '/admin/main#food',
+        '/admin/whatsapp-auto-response',
+        '/admin/quick-messages',
+      ]);
+      // The spec lists /admin/sticker-management, which it also calls the same page as /admin/stickers.
+      expect(['/admin/sticker-management', '/admin/stickers']).toContain(hrefs[8]);
+      expect(hrefs.slice(9)).toEqual(['/admin/impact-reports', '/', '/governance']);
+      // Only the public site and the governance page open in a new tab, without access to this one.
+      const newTab = await quickLinks
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), (a.getAttribute('rel') ?? '').split(' ').includes('noopener')]));
+      expect(newTab).toEqual([
+        ['/', true],
+        ['/governance', true],
+      ]);
+      const link = quickLinks.getByRole('link', { name: 'إعدادات حساب الطعام' });
       expect(await link.getAttribute('href')).toBe('/admin/main#food');
       await link.click();
       await page.getByRole('heading', { name: 'حساب كمية الطعام المحفوظ' }).waitFor();
@@ -169,6 +231,15 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
       // Past the button's fade from disabled, so the picture shows it as it is.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await screenshot(page, `admin-settings-food-tab-${viewport.width}`);
+      // The settings tabs (spec: security, statistics, food calculation); statistics is a placeholder.
+      const tabs = page.getByRole('tablist', { name: 'أقسام الإعدادات' }).getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual(['الأمان', 'الإحصائيات', 'حساب كمية الطعام']);
+      await page.getByRole('tab', { name: 'الإحصائيات' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/main' && url.hash === '#statistics');
+      const placeholder = page.getByRole('tabpanel');
+      await placeholder.getByRole('heading', { level: 2, name: 'قيد التطوير', exact: true }).waitFor();
+      await placeholder.getByText('إعدادات الإحصائيات قيد التطوير وستُتاح قريبًا.').waitFor();
+      await placeholder.getByRole('status').getByText('هذه الصفحة قيد الإنشاء').waitFor();
       await page.getByRole('tab', { name: 'الأمان' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/main' && url.hash === '#security');
       await page.reload({ waitUntil: 'networkidle' });
@@ -177,10 +248,29 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
     });
   }
 
-  it('shows the spec toasts word for word when loading, refreshing or exporting fails (1280 px)', async () => {
+  it('offers a retry when the food settings fail to load, and shows the spec toasts word for word when statistics fail (1280 px)', async () => {
     const page = await signedInPage(browser, base, session, VIEWPORTS.desktop, '/admin/dashboard');
     const failWith = (message: string) => (route: Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message }) });
+
+    // The food settings cannot be read: an Arabic error with a retry button, which reads them again.
+    const foodSettings = '**/api/admin/food-calculation-settings';
+    await page.route(foodSettings, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
+        : route.fallback(),
+    );
+    await page.getByRole('region', { name: 'روابط سريعة' }).getByRole('link', { name: 'إعدادات حساب الطعام' }).click();
+    const loadFailed = page.getByRole('alert').filter({ hasText: 'تعذّر تحميل إعدادات حساب الطعام' });
+    await loadFailed.waitFor();
+    expect(await page.getByRole('heading', { name: 'حساب كمية الطعام المحفوظ' }).count()).toBe(0);
+    await screenshot(page, 'admin-food-calculation-load-failed-1280');
+    await page.unroute(foodSettings);
+    await loadFailed.getByRole('button', { name: 'إعادة المحاولة' }).click();
+    await page.getByRole('heading', { name: 'حساب كمية الطعام المحفوظ' }).waitFor();
+    await page.getByRole('radio', { name: 'كمية ثابتة لكل طلب مكتمل' }).waitFor();
+    expect(await loadFailed.count()).toBe(0);
+
     await page.route('**/api/statistics/generate', failWith('عطل في التوليد'));
     await page.route(/\/api\/statistics\?/, failWith('عطل في القراءة'));
     await page.goto(base + '/admin/statistics', { waitUntil: 'networkidle' });

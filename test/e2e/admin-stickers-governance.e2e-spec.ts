@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
+import { formatGregorianAr } from '../../src/shared/arabic-date';
+import { excerpt, formatFileSize } from '../../src/shared/files';
 import { signInAdmin } from '../support/admin-session';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { docx, png } from '../support/sample-files';
@@ -9,6 +11,20 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The count badge, as its label and its text say it. */
+const badgeFor = (n: number) => [`عدد الملصقات ${n}`, `${n} ملصق`];
+async function badgeShown(page: Page): Promise<(string | null)[]> {
+  const badge = page.getByLabel(/^عدد الملصقات \d+$/);
+  return [await badge.getAttribute('aria-label'), await badge.innerText()];
+}
+
+/** A dialog's terms and their values, in order. */
+function detailsOf(dialog: Locator): Promise<string[][]> {
+  return dialog.evaluate((el) =>
+    [...el.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
+  );
+}
 
 /**
  * The stickers resource (reached by the spec's /admin/sticker-management), the governance-cards resource
@@ -20,6 +36,7 @@ describe('stickers and governance documents, from the admin to the public page',
   let base: string;
   let db: DataSource;
   let token: string;
+  const stickerRows = async (): Promise<number> => (await db.query(`SELECT count(*)::int AS n FROM sticker_images`))[0].n;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:files-e2e` } });
@@ -31,13 +48,31 @@ describe('stickers and governance documents, from the admin to the public page',
   });
   afterAll(async () => {
     await browser?.close();
+    await db?.query(`DELETE FROM sticker_images WHERE name LIKE 'بلا-وصف-%'`);
     await t?.close();
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`uploads, edits, disables and deletes a sticker, and refuses a file that is not an image (${size})`, async () => {
+      // A sticker without a description, whose file is gone.
+      const bare = `بلا-وصف-${size}.png`;
+      await db.query(
+        `INSERT INTO sticker_images (name, filename, object_path, file_size, mime_type, is_active, sort_order)
+         VALUES ($1, $1, $2, 1536, 'image/png', false, 0)`,
+        [bare, `stickers/e2e-missing-${size}-${Date.now()}.png`],
+      );
+      const before = await stickerRows();
       const page = await signedInPage(browser, base, { token, username: 'files-e2e-admin' }, viewport, '/admin/sticker-management');
       await page.getByRole('heading', { level: 1, name: 'إدارة الملصقات' }).waitFor();
+      const bareCard = page.getByRole('listitem', { name: bare });
+      await bareCard.getByText('الصورة غير متاحة').waitFor();
+      // The badge counts the table's rows (read around the page: other files may add stickers meanwhile).
+      const shown = await badgeShown(page);
+      expect([badgeFor(before), badgeFor(await stickerRows())]).toContainEqual(shown);
+      const count = Number(shown[0]!.split(' ').pop());
+      // Its size in KB with the spec's decimals; no description on the card.
+      expect(await bareCard.locator('bdi').innerText()).toBe('1.5 KB');
+      expect(await bareCard.locator('p').count()).toBe(0);
       // The spec's address opens the resource's list.
       expect(new URL(page.url()).pathname).toBe('/admin/stickers');
       expect(await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).getAttribute('href')).toBe('/admin/dashboard');
@@ -52,7 +87,7 @@ describe('stickers and governance documents, from the admin to the public page',
       await page.getByRole('alert').filter({ hasText: 'نوع الملف غير مدعوم' }).first().waitFor();
 
       const name = `ملصق-${size}.png`;
-      await page.locator('input[name="sticker"]').setInputFiles({ name, mimeType: 'image/png', buffer: png(120, 80) });
+      await page.locator('input[name="sticker"]').setInputFiles({ name, mimeType: 'image/png', buffer: png(120, 80, 3000) });
       await page.getByAltText('معاينة الملصق المختار').waitFor();
       await page.getByLabel('الوصف (اختياري)').fill('ملصق الشكر للمتبرعين');
       await screenshot(page, `admin-sticker-create-${viewport.width}`);
@@ -65,6 +100,11 @@ describe('stickers and governance documents, from the admin to the public page',
       await expect(card.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBe(120);
       const [row] = await db.query(`SELECT id, width, height, file_size FROM sticker_images WHERE name = $1`, [name]);
       expect(row).toMatchObject({ width: 120, height: 80 });
+      // One more on the badge; the card shows the size as the spec formats it, and the description.
+      await page.getByLabel(`عدد الملصقات ${count + 1}`, { exact: true }).waitFor();
+      expect(await badgeShown(page)).toEqual(badgeFor(await stickerRows()));
+      expect(await card.locator('bdi').innerText()).toBe(formatFileSize(row.file_size));
+      expect(await card.locator('p').allInnerTexts()).toEqual(['ملصق الشكر للمتبرعين']);
 
       // Editing is the resource's edit view; saving goes back to the list.
       await card.getByRole('link', { name: `تعديل ${name}` }).click();
@@ -85,8 +125,26 @@ describe('stickers and governance documents, from the admin to the public page',
       await page.mouse.move(5, 5);
       await page.locator('.RaNotification-success').waitFor({ state: 'hidden' });
       await card.getByRole('button', { name: `عرض ${name}` }).click();
-      await page.getByRole('dialog', { name: 'تفاصيل الملصق' }).getByText('image/png').waitFor();
+      const view = page.getByRole('dialog', { name: 'تفاصيل الملصق' });
+      await view.getByText('image/png').waitFor();
+      expect(await detailsOf(view)).toEqual([
+        ['الاسم', name],
+        ['الحجم', formatFileSize(row.file_size)],
+        ['النوع', 'image/png'],
+        ['الأبعاد', '120 × 80'],
+        ['الوصف', 'ملصق الشكر للمتبرعين'],
+      ]);
       await screenshot(page, `admin-sticker-view-${viewport.width}`);
+      await page.getByRole('button', { name: 'إغلاق' }).click();
+      await view.waitFor({ state: 'detached' });
+      await bareCard.getByRole('button', { name: `عرض ${bare}` }).click();
+      await view.getByText(bare).waitFor();
+      expect(await detailsOf(view)).toEqual([
+        ['الاسم', bare],
+        ['الحجم', '1.5 KB'],
+        ['النوع', 'image/png'],
+        ['الوصف', 'بلا وصف'],
+      ]);
       await page.getByRole('button', { name: 'إغلاق' }).click();
 
       await card.getByRole('button', { name: `حذف ${name}` }).click();
@@ -98,6 +156,24 @@ describe('stickers and governance documents, from the admin to the public page',
       await page.close();
     });
   }
+
+  it('shows the empty state when there is no sticker (1280 px)', async () => {
+    await db.query('CREATE TABLE IF NOT EXISTS e2e_saved_sticker_images AS TABLE sticker_images WITH NO DATA');
+    await db.query('INSERT INTO e2e_saved_sticker_images SELECT * FROM sticker_images');
+    await db.query('DELETE FROM sticker_images');
+    try {
+      const page = await signedInPage(browser, base, { token, username: 'files-e2e-admin' }, VIEWPORTS.desktop, '/admin/stickers');
+      await page.getByText('لا توجد ملصقات بعد', { exact: true }).waitFor();
+      await page.getByText('ارفع أول ملصق لاستخدامه في الرسائل الآلية.', { exact: true }).waitFor();
+      expect(await badgeShown(page)).toEqual(badgeFor(0));
+      expect(await page.getByRole('list', { name: 'الملصقات' }).count()).toBe(0);
+      await screenshot(page, 'admin-stickers-empty-1280');
+      await page.close();
+    } finally {
+      await db.query('INSERT INTO sticker_images SELECT * FROM e2e_saved_sticker_images');
+      await db.query('DROP TABLE e2e_saved_sticker_images');
+    }
+  });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`creates a governance card with a Word document from the dashboard's entry and downloads it from /governance (${size})`, async () => {
@@ -113,7 +189,8 @@ describe('stickers and governance documents, from the admin to the public page',
       const title = `اللائحة الأساسية ${size}`;
       await form.getByLabel('العنوان').fill(title);
       await form.getByLabel('الوصف').fill('اللائحة المعتمدة من الجمعية العمومية');
-      await form.getByLabel('المحتوى').fill('تهدف الجمعية إلى حفظ النعمة وإيصال فائض الطعام إلى الأسر المستحقة في ينبع. '.repeat(4));
+      const content = 'تهدف الجمعية إلى حفظ النعمة وإيصال فائض الطعام إلى الأسر المستحقة في ينبع. '.repeat(4);
+      await form.getByLabel('المحتوى').fill(content);
       await form.locator('input[name="document"]').setInputFiles({ name: 'اللائحة.docx', mimeType: DOCX, buffer: docx() });
       await form.getByText('الملف الجديد: اللائحة.docx').waitFor();
       // A display order typed in Arabic-Indic digits is saved as its number.
@@ -121,12 +198,21 @@ describe('stickers and governance documents, from the admin to the public page',
       await screenshot(page, `admin-governance-create-${viewport.width}`);
       await form.getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('تم إنشاء البطاقة بنجاح').first().waitFor();
-      const [saved] = await db.query(`SELECT id, display_order FROM governance_cards WHERE title = $1 ORDER BY id DESC LIMIT 1`, [title]);
+      const [saved] = await db.query(
+        `SELECT id, display_order, file_size, created_at FROM governance_cards WHERE title = $1 ORDER BY id DESC LIMIT 1`,
+        [title],
+      );
       expect(saved.display_order).toBe(size === 'phone' ? 3 : 12);
       // Back on the resource's list.
       expect(new URL(page.url()).pathname).toBe('/admin/governance-cards');
       const list = page.getByRole('list', { name: 'بطاقات الحوكمة' });
       await list.getByRole('heading', { name: title }).waitFor();
+      // The item: the content's excerpt, then the file's type, name and size, and the creation date.
+      const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      expect(await item.getByText(excerpt(content), { exact: true }).count()).toBe(1);
+      expect(await item.locator('.MuiTypography-caption').textContent()).toBe(
+        `DOCX · اللائحة.docx · ${formatFileSize(saved.file_size)} · أُنشئت ${formatGregorianAr(saved.created_at)}`,
+      );
       await screenshot(page, `admin-governance-list-${viewport.width}`);
       await list.screenshot({ path: resolve(`test-results/screenshots/admin-governance-card-${viewport.width}.png`) });
 
@@ -139,7 +225,6 @@ describe('stickers and governance documents, from the admin to the public page',
       await screenshot(page, `admin-governance-edit-${viewport.width}`);
       await page.locator('form').getByRole('button', { name: 'حفظ' }).click();
       await page.getByText('تم تحديث البطاقة بنجاح').first().waitFor();
-      const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await item.getByText('في اجتماعها الأخير').waitFor();
 
       const publicPage = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
@@ -161,6 +246,15 @@ describe('stickers and governance documents, from the admin to the public page',
       await page.getByText('تم إخفاء البطاقة').first().waitFor();
       const cards = await (await fetch(`${base}/api/governance`)).json();
       expect(cards.some((c: { title: string }) => c.title === title)).toBe(false);
+
+      // Deleted from the list, once confirmed.
+      await item.getByRole('button', { name: `حذف ${title}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'حذف البطاقة' });
+      await confirm.getByText(`هل تريد حذف «${title}» وملفها؟ لا يمكن التراجع عن هذا الإجراء.`).waitFor();
+      await confirm.getByRole('button', { name: 'تأكيد الحذف' }).click();
+      await page.getByText('تم حذف البطاقة بنجاح').first().waitFor();
+      await item.waitFor({ state: 'detached' });
+      expect(await db.query(`SELECT 1 FROM governance_cards WHERE id = $1`, [saved.id])).toHaveLength(0);
       await page.close();
     });
   }

@@ -97,8 +97,15 @@ describe('what a browser downloads', () => {
     // (a cached answer reports no body bytes received).
     const fetchedAgain: string[] = [];
     page.on('response', (response) => {
-      if (prefetched.includes(new URL(response.url()).pathname) && !response.fromServiceWorker() && response.request().resourceType() === 'script') {
-        void response.request().sizes().then((sizes) => sizes.responseBodySize > 0 && fetchedAgain.push(response.url()));
+      if (
+        prefetched.includes(new URL(response.url()).pathname) &&
+        !response.fromServiceWorker() &&
+        response.request().resourceType() === 'script'
+      ) {
+        void response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize > 0 && fetchedAgain.push(response.url()));
       }
     });
     const { token } = await signInAdmin(t.app, 'budget-admin');

@@ -1,7 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations, PublicSite } from '../support/public-site';
+
+/** Contact content for the maintenance page: a landline, no note; the address and weekday hours left empty. */
+const BLOCKED_CONTACT = {
+  contact_phone: '0143221234',
+  contact_email: 'help@hifz-yanbu.sa',
+  contact_address: '',
+  working_hours_weekdays: '',
+  working_hours_friday: 'الجمعة: 3:00 م - 9:00 م',
+  working_hours_note: '',
+};
+
+/** Each contact item: its title, then its lines (a link as `text → href`, an hours line as `days | time`). */
+function contactDetails(page: Page): Promise<string[][]> {
+  return page
+    .locator('.contact-item')
+    .evaluateAll((items) =>
+      items.map((item) => [
+        item.querySelector('.contact-item__title')?.textContent ?? '',
+        ...[...(item.querySelector('.contact-item__value')?.children ?? [])].map((el) =>
+          el.tagName === 'A'
+            ? `${el.textContent} → ${el.getAttribute('href')}`
+            : el.classList.contains('hours-line')
+              ? [...el.children].map((part) => part.textContent).join(' | ')
+              : (el.textContent ?? ''),
+        ),
+      ]),
+    );
+}
 
 // The public pages and the blocked site; the request form and quick messages have their own files.
 describe('the public site in Chromium', () => {
@@ -73,12 +102,22 @@ describe('the public site in Chromium', () => {
     const admin = await signInAdmin(site.t.app);
     const toggle = () =>
       site.t.http.post('/api/system/toggle-site-block').set('authorization', `Bearer ${admin.token}`).send({ reason: 'صيانة' });
-    const blocked = await toggle().expect(200);
-    expect(blocked.body.blocked).toBe(true);
+    // The charity's contact details as its administrators keep them; put back afterwards.
+    const kept = (await site.db.query(`SELECT key, value FROM content_settings WHERE key = ANY($1)`, [
+      Object.keys(BLOCKED_CONTACT),
+    ])) as Array<{ key: string; value: string }>;
     try {
-      await visitWhileBlocked();
+      for (const [key, value] of Object.entries(BLOCKED_CONTACT))
+        await site.db.query(`UPDATE content_settings SET value = $2 WHERE key = $1`, [key, value]);
+      const blocked = await toggle().expect(200);
+      expect(blocked.body.blocked).toBe(true);
+      try {
+        await visitWhileBlocked();
+      } finally {
+        await toggle().expect(200);
+      }
     } finally {
-      await toggle().expect(200);
+      for (const { key, value } of kept) await site.db.query(`UPDATE content_settings SET value = $2 WHERE key = $1`, [key, value]);
     }
     // Open again: no redirect.
     const { page } = await site.open('/about');
@@ -93,6 +132,14 @@ describe('the public site in Chromium', () => {
       await page.waitForURL(/\/blocked$/);
       await page.getByText('الموقع متوقف مؤقتاً').first().waitFor();
       expect(await page.locator('a[href="/admin/login"]').count()).toBe(1);
+      // The contact details from the content keys; where a key is empty, the page's own text (address, 9:00–21:00).
+      expect(await page.locator('.blocked__subtitle').innerText()).toBe('لأي طلب عاجل، تواصل معنا مباشرة:');
+      expect(await contactDetails(page)).toEqual([
+        ['الهاتف', '014 322 1234 → tel:+966143221234'],
+        ['البريد الإلكتروني', 'help@hifz-yanbu.sa → mailto:help@hifz-yanbu.sa'],
+        ['العنوان', 'ينبع، المملكة العربية السعودية'],
+        ['أوقات العمل', 'السبت - الخميس | 9:00 - 21:00', 'الجمعة | 3:00 م - 9:00 م'],
+      ]);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `public-blocked-${viewport.width}`);
       await page.close();

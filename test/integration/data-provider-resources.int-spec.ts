@@ -80,8 +80,14 @@ describe("react-admin's simple-REST provider on every admin resource", () => {
       `INSERT INTO security_alerts (alert_type, severity, username, ip_address, description, resolved, created_at)
        VALUES ('failed_login', 'low', 'provider-user', '10.9.9.9', 'تجربة', false, now()) RETURNING id`,
     );
-    made.stickers = (await provider.create<Sticker>(RESOURCES.stickers, { data: { objectPath: await upload('stickers', 'image/png', png(6, 4)), originalName: 'ملصق.png' } })).data.id;
-    made['governance-cards'] = (await provider.create<GovernanceCard>(RESOURCES['governance-cards'], { data: { title: 'وثيقة مزود البيانات' } })).data.id;
+    made.stickers = (
+      await provider.create<Sticker>(RESOURCES.stickers, {
+        data: { objectPath: await upload('stickers', 'image/png', png(6, 4)), originalName: 'ملصق.png' },
+      })
+    ).data.id;
+    made['governance-cards'] = (
+      await provider.create<GovernanceCard>(RESOURCES['governance-cards'], { data: { title: 'وثيقة مزود البيانات' } })
+    ).data.id;
     made['emergency-codes'] = (
       await t.http
         .post('/api/admin/emergency-access-codes')
@@ -161,10 +167,21 @@ describe("react-admin's simple-REST provider on every admin resource", () => {
   it('governance-cards: create with a document, update, remove the file, and delete round trips', async () => {
     const path = RESOURCES['governance-cards'];
     const created = await provider.create<GovernanceCard>(path, {
-      data: { title: 'اللائحة', description: 'لائحة الجمعية', objectPath: await upload('governance', 'application/pdf', pdf()), fileName: 'اللائحة.pdf' },
+      data: {
+        title: 'اللائحة',
+        description: 'لائحة الجمعية',
+        objectPath: await upload('governance', 'application/pdf', pdf()),
+        fileName: 'اللائحة.pdf',
+      },
     });
     const { id } = created.data;
-    expect(created.data).toMatchObject({ title: 'اللائحة', fileName: 'اللائحة.pdf', fileType: 'application/pdf', displayOrder: 0, isActive: true });
+    expect(created.data).toMatchObject({
+      title: 'اللائحة',
+      fileName: 'اللائحة.pdf',
+      fileType: 'application/pdf',
+      displayOrder: 0,
+      isActive: true,
+    });
     expect(created.data.fileUrl).toBe(`/api/governance/${id}/file`);
     expect((await provider.getOne<GovernanceCard>(path, { id })).data).toEqual(created.data);
 
@@ -173,7 +190,14 @@ describe("react-admin's simple-REST provider on every admin resource", () => {
       data: { title: 'اللائحة الأساسية', content: 'نص', displayOrder: 3, isActive: false },
       previousData: created.data,
     });
-    expect(edited.data).toMatchObject({ id, title: 'اللائحة الأساسية', content: 'نص', displayOrder: 3, isActive: false, fileName: 'اللائحة.pdf' });
+    expect(edited.data).toMatchObject({
+      id,
+      title: 'اللائحة الأساسية',
+      content: 'نص',
+      displayOrder: 3,
+      isActive: false,
+      fileName: 'اللائحة.pdf',
+    });
     const withoutFile = await provider.update<GovernanceCard>(path, { id, data: { removeFile: true }, previousData: edited.data });
     expect(withoutFile.data).toMatchObject({ id, fileUrl: null, fileName: null });
 

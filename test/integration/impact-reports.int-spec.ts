@@ -210,4 +210,32 @@ describe('impact reports: snapshot, share link, views, PDF', () => {
     for (const figure of ['70', '66.7%', '166', '175', '1445']) expect(text).toContain(figure);
     expect(text).not.toContain('07');
   });
+
+  // Last in the file: these reports would otherwise be the newest in the list test above.
+  it('creates weekly, quarterly and custom reports besides monthly and annual, and keeps each period type', async () => {
+    const created: ImpactReport[] = [];
+    try {
+      for (const periodType of ['weekly', 'quarterly', 'custom']) {
+        const res = await t.http
+          .post('/api/admin/impact-reports')
+          .set(auth)
+          .send({ title: `تقرير أثر دوري ${periodType}`, periodType, startDate: '2024-03-01', endDate: '2024-03-07' })
+          .expect(201);
+        created.push(res.body);
+      }
+      const stored = await db.query(`SELECT title, period_type FROM impact_reports WHERE id = ANY($1) ORDER BY id`, [
+        created.map((r) => r.id),
+      ]);
+      expect(stored).toEqual([
+        { title: 'تقرير أثر دوري weekly', period_type: 'weekly' },
+        { title: 'تقرير أثر دوري quarterly', period_type: 'quarterly' },
+        { title: 'تقرير أثر دوري custom', period_type: 'custom' },
+      ]);
+      // The share page shows the stored period type too.
+      const shared = await t.http.get(`/api/impact/${created[1].shareToken}`).expect(200);
+      expect(shared.body.periodType).toBe('quarterly');
+    } finally {
+      await db.query(`DELETE FROM impact_reports WHERE id = ANY($1)`, [created.map((r) => r.id)]);
+    }
+  });
 });

@@ -121,6 +121,45 @@ describe('the requests desk (GET/DELETE /api/requests, /summary, /bulk)', () => 
     expect(res.body.eventTypeLabel).toMatch(ARABIC);
   });
 
+  it('opens a request with every field the organizer gave, optional ones included', async () => {
+    // Not tagged with TAG and dated after tomorrow: the list and pickup counts above stay as they are.
+    const [{ id }] = await db.query(
+      `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, area, district, street,
+         building_number, latitude, longitude, landmarks, location_phone, organizer_name, organizer_phone, organizer_email,
+         food_types, additional_notes, status, whatsapp_opt_in, created_at)
+       VALUES ('conference', 250, '2026-03-25', '23:30', 'ينبع، حي الفحص، شارع الملك عبدالعزيز', 'custom', 'yanbu_city', $1,
+         'شارع الملك عبدالعزيز', '12', 24.0889, 38.0618, 'مقابل المسجد الكبير', '0551112233', 'مضيف السجل الكامل', '0550000199',
+         'host@example.sa', '{rice_meat}', 'الدخول من البوابة الخلفية', 'received', true, '2026-03-01T08:15:00Z') RETURNING id`,
+      [districtValue],
+    );
+    const res = await t.http.get(`/api/requests/${id}`).set(auth).expect(200);
+    expect(res.body).toMatchObject({
+      id,
+      organizerName: 'مضيف السجل الكامل',
+      organizerPhone: '0550000199',
+      organizerEmail: 'host@example.sa',
+      eventType: 'conference',
+      eventDate: '2026-03-25',
+      endTime: '23:30',
+      attendeeCount: 250,
+      fullAddress: 'ينبع، حي الفحص، شارع الملك عبدالعزيز',
+      area: 'yanbu_city',
+      district: districtValue,
+      street: 'شارع الملك عبدالعزيز',
+      buildingNumber: '12',
+      importantPlace: null,
+      latitude: 24.0889,
+      longitude: 38.0618,
+      landmarks: 'مقابل المسجد الكبير',
+      locationPhone: '0551112233',
+      foodTypes: ['rice_meat'],
+      additionalNotes: 'الدخول من البوابة الخلفية',
+      status: 'received',
+      whatsappOptIn: true,
+      createdAt: '2026-03-01T08:15:00.000Z',
+    });
+  });
+
   it.each([
     [{ sort: '["password","ASC"]' }, 'sort'],
     [{ range: '[0,100000]' }, 'range'],

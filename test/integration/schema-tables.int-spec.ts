@@ -54,4 +54,35 @@ describe('database schema and migrations', () => {
     );
     expect(row.column_default).toContain('received');
   });
+
+  // Defaults and unique keys of §3 are in schema-constraints.int-spec.ts; these are the rules it leaves out.
+  it('allows only the content types text, json and image, and deletes a district’s streets with it', async () => {
+    const kept = await db.query(
+      `INSERT INTO content_settings (key, value, type) VALUES ('type_check_text', 'x', 'text'), ('type_check_json', '{}', 'json'),
+         ('type_check_image', '/a.png', 'image') RETURNING type`,
+    );
+    expect(kept.map((r: { type: string }) => r.type)).toEqual(['text', 'json', 'image']);
+    await db.query(`DELETE FROM content_settings WHERE key IN ('type_check_text', 'type_check_json', 'type_check_image')`);
+    await expect(db.query(`INSERT INTO content_settings (key, value, type) VALUES ('type_check', 'x', 'video')`)).rejects.toThrow(
+      /CHK_content_settings_type/,
+    );
+    // Both location links cascade: 'c' is ON DELETE CASCADE.
+    const cascades = await db.query(
+      `SELECT conname, confdeltype FROM pg_constraint WHERE conname IN ('FK_location_districts_area_id', 'FK_location_streets_district_id') ORDER BY conname`,
+    );
+    expect(cascades).toEqual([
+      { conname: 'FK_location_districts_area_id', confdeltype: 'c' },
+      { conname: 'FK_location_streets_district_id', confdeltype: 'c' },
+    ]);
+    // A district deleted on its own (its area stays) takes its streets.
+    const [area] = await db.query(`INSERT INTO location_areas (name, value) VALUES ('منطقة الشوارع', 'street_cascade') RETURNING id`);
+    const [district] = await db.query(
+      `INSERT INTO location_districts (name, value, area_id) VALUES ('حي الشوارع', 'street_cascade', $1) RETURNING id`,
+      [area.id],
+    );
+    await db.query(`INSERT INTO location_streets (name, value, district_id) VALUES ('شارع الفحص', 'street_cascade', $1)`, [district.id]);
+    await db.query(`DELETE FROM location_districts WHERE id = $1`, [district.id]);
+    expect(await db.query(`SELECT id FROM location_streets WHERE district_id = $1`, [district.id])).toEqual([]);
+    await db.query(`DELETE FROM location_areas WHERE id = $1`, [area.id]);
+  });
 });

@@ -299,7 +299,8 @@ describe('emergency access, password reset and change, geo-IP, toggles, and no s
     const blocked = await t.http.post('/api/system/toggle-site-block').set(auth).send({ reason: 'صيانة مجدولة' }).expect(200);
     expect(blocked.body).toEqual({ blocked: true, message: expect.stringMatching(ARABIC) });
     const status = await t.http.get('/api/system/site-blocked').expect(200);
-    expect(status.body).toMatchObject({ blocked: true, setting: { description: 'صيانة مجدولة' } });
+    // updatedAt is the time of the change (the app's clock), so the dashboard can say since when.
+    expect(status.body).toEqual({ blocked: true, setting: { description: 'صيانة مجدولة', updatedAt: t.clock.now().toISOString() } });
     const open = await t.http.post('/api/system/toggle-site-block').set(auth).send({ reason: 'تم إلغاء حظر الموقع' }).expect(200);
     expect(open.body.blocked).toBe(false);
     expect((await t.http.get('/api/system/site-blocked').expect(200)).body.blocked).toBe(false);

@@ -122,6 +122,25 @@ describe('statistics, export, activity log, homepage figures and food calculatio
     expect(all.date).toBeNull();
   });
 
+  it('stores each period under the metric names of the spec, with its own event-type metric', async () => {
+    await generate({ period: 'daily', date: '2025-06-30' }).expect(200);
+    await generate({ period: 'monthly', year: 2025, month: 6 }).expect(200);
+    await generate({ period: 'all_time' }).expect(200);
+    const stored: { period: string; metrics: string[] }[] = await db.query(
+      `SELECT period, array_agg(metric ORDER BY metric) AS metrics FROM statistics
+        WHERE metric <> 'nightly_run' AND ((period = 'daily' AND date = '2025-06-30') OR (period = 'monthly' AND date = '2025-06-01')
+          OR period = 'all_time')
+        GROUP BY period ORDER BY period`,
+    );
+    // admin-side.md §3 names total_food_saved_kg, success_rate and one event-type metric per period;
+    // status_counts and total_requests are the app's own (the counters and the total on the page).
+    expect(stored).toEqual([
+      { period: 'all_time', metrics: ['status_counts', 'success_rate', 'total_event_types', 'total_food_saved_kg', 'total_requests'] },
+      { period: 'daily', metrics: ['daily_event_types', 'status_counts', 'success_rate', 'total_food_saved_kg', 'total_requests'] },
+      { period: 'monthly', metrics: ['monthly_event_types', 'status_counts', 'success_rate', 'total_food_saved_kg', 'total_requests'] },
+    ]);
+  });
+
   it('answers GET from the stored figures until they are generated again', async () => {
     const stored = (await t.http.get('/api/statistics?period=monthly&year=2025&month=6').set(auth).expect(200)).body as StatisticsReport;
     expect(stored.totalRequests).toBe(4);
@@ -253,6 +272,24 @@ describe('statistics, export, activity log, homepage figures and food calculatio
       .get(`/api/activity-logs?filter=${encodeURIComponent(JSON.stringify({ userId: '99999999999999999999' }))}`)
       .set(auth)
       .expect(200);
+  });
+
+  it('shows the last 50 activities: the list stops at 50, newest first', async () => {
+    // 60 entries a minute apart, long before this run's own entries (an entity type of their own).
+    await db.query(
+      `INSERT INTO activity_logs (action, entity_type, entity_id, user_id, created_at)
+       SELECT 'status_changed', 'limit_check', g::text, $1, timestamptz '2025-01-01T00:00:00Z' + g * interval '1 minute'
+         FROM generate_series(1, 60) g`,
+      [adminId],
+    );
+    const filter = encodeURIComponent(JSON.stringify({ entityType: 'limit_check' }));
+    const newest60to11 = Array.from({ length: 50 }, (_, i) => String(60 - i));
+    // Without a range, and with the statistics page's range=[0,49].
+    for (const range of ['', '&range=[0,49]']) {
+      const res = await t.http.get(`/api/activity-logs?filter=${filter}${range}`).set(auth).expect(200);
+      expect(res.headers['content-range']).toBe('items 0-49/60');
+      expect((res.body as { entityId: string }[]).map((r) => r.entityId)).toEqual(newest60to11);
+    }
   });
 
   describe('food calculation', () => {
