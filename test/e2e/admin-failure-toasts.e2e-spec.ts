@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
 import { proxyDown } from '../support/network-failures';
-import { launchChromium, openSignedIn, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { expectToastSeen, launchChromium, openSignedIn, recordToasts, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -174,6 +174,7 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     );
     const list = '**/api/admin/quick-messages?*';
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+    await recordToasts(page);
     await page.route(list, proxyDown(503));
     await openSignedIn(page, base, { token, username: 'failures-admin' }, '/admin/quick-messages');
     await page.getByText('خطأ في تحميل الرسائل السريعة. يرجى المحاولة مرة أخرى.').waitFor();
@@ -196,8 +197,10 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await page.route(`**/api/admin/quick-messages/${row.id}/reply`, (route) => route.abort('internetdisconnected'));
     await card.getByRole('button', { name: 'رد', exact: true }).click();
     await card.getByLabel('نص الرد').fill('نعم، نستلم من العيص');
+    const replyFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith(`/${row.id}/reply`));
     await card.getByRole('button', { name: 'إرسال الرد' }).click();
-    await page.getByText('فشل في إرسال الرد: تعذّر الاتصال بالخادم').first().waitFor();
+    await replyFailed;
+    await expectToastSeen(page, 'فشل في إرسال الرد: تعذّر الاتصال بالخادم');
     expect((await db.query('SELECT admin_reply FROM quick_messages WHERE id = $1', [row.id]))[0].admin_reply).toBeNull();
 
     // A reply WhatsApp refused: the card says why, with the failed badge.
@@ -215,7 +218,7 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     );
     await card.getByRole('button', { name: 'حذف', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'حذف', exact: true }).click();
-    await page.getByText('فشل في الحذف: تعذّر الاتصال بالخادم').first().waitFor();
+    await expectToastSeen(page, 'فشل في الحذف: تعذّر الاتصال بالخادم');
     expect(await db.query('SELECT id FROM quick_messages WHERE id = $1', [row.id])).toEqual([{ id: row.id }]);
     await page.close();
   });

@@ -105,3 +105,34 @@ export async function expectRows(page: Page, names: string[]): Promise<void> {
     throw new Error(`expected rows ${JSON.stringify(names)} at ${page.url()}, saw ${JSON.stringify(rows)}`, { cause: error });
   }
 }
+
+/**
+ * Keeps every toast text the page shows (window.__toastsSeen), from the next navigation on, so a test
+ * can check a toast that a busy machine may have shown and hidden between two looks.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.MuiSnackbarContent-message')) {
+        const text = toast.textContent ?? '';
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until a toast holding this text has been shown (see recordToasts); says which were shown if none. */
+export async function expectToastSeen(page: Page, text: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (wanted) => ((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []).some((t) => t.includes(wanted)),
+      text,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    const seen = await page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? null);
+    throw new Error(`no toast «${text}» at ${page.url()}; toasts shown: ${JSON.stringify(seen)}`, { cause: error });
+  }
+}
