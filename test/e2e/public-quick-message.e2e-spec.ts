@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { screenshot } from '../support/browser';
-import { PublicSite, toast } from '../support/public-site';
+import { fillWithVenue, PublicSite, submitRequest, toast } from '../support/public-site';
 
 describe('the quick message form in Chromium', () => {
   let site: PublicSite;
@@ -42,6 +42,58 @@ describe('the quick message form in Chromium', () => {
     >;
     expect(row).toEqual({ sender_phone: '0557654321', inquiry_type: 'الاستفسار عن التطوع', status: 'pending' });
     await screenshot(page, 'public-quick-message-390');
+  });
+
+  it('keeps a message to 500 characters, with its count', async () => {
+    const { page } = await site.open('/#contact');
+    const message = page.locator('#qm-message');
+    await message.fill('ن'.repeat(600));
+    expect((await message.inputValue()).length).toBe(500);
+    await page.locator('#qm-message-hint').getByText('500/500').waitFor();
+  });
+
+  it('shows one toast at a time, 5 s by default and 8 to 10 s for the request form', async () => {
+    // The page's clock is moved on by hand; CSS transitions still run in real time.
+    const context = await site.newContext();
+    await context.clock.install();
+    const { page } = await site.open('/#request-form', { context });
+    await page.locator('form.request-form').waitFor();
+    await page.mouse.move(5, 5);
+    const shown = page.locator('.toast');
+    /** Visible after `before` ms of the page's time, gone `after` ms later. */
+    const lasts = async (text: string, before: number, after: number) => {
+      await shown.filter({ hasText: text }).waitFor();
+      await page.clock.runFor(before);
+      expect(await shown.filter({ hasText: text }).isVisible()).toBe(true);
+      await page.clock.runFor(after);
+      await shown.filter({ hasText: text }).waitFor({ state: 'hidden' });
+    };
+
+    // The request form's missing fields: 8 s.
+    await page.locator('#rf-termsAccepted').check();
+    await page.locator('#rf-whatsappOptIn').check();
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await lasts('يرجى إكمال البيانات المطلوبة', 7_500, 1_000);
+
+    // A request sent: 10 s.
+    await fillWithVenue(page, '0556667777');
+    expect((await submitRequest(page)).status()).toBe(201);
+    await lasts('تم إرسال طلبك بنجاح', 9_500, 1_000);
+
+    // The quick message's toasts: 5 s, and a new one takes the place of the one on screen.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await shown.filter({ hasText: 'يرجى تعبئة جميع الحقول' }).waitFor();
+    await page.locator('#qm-name').fill('خالد');
+    await page.locator('#qm-phone').fill('0557654321');
+    await page.locator('#qm-message').fill('عرض ترويج لمنتج');
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await shown.filter({ hasText: 'غير مسموحة في الاستفسار' }).waitFor();
+    await shown.filter({ hasText: 'يرجى تعبئة جميع الحقول' }).waitFor({ state: 'detached' });
+    expect(await shown.count()).toBe(1);
+    await page.mouse.move(5, 5);
+    await lasts('غير مسموحة في الاستفسار', 4_500, 1_000);
+    await page.close();
   });
 
   it('shows the server message when a quick message fails, and checks the form first', async () => {

@@ -19,9 +19,20 @@ describe('the public request form in Chromium', () => {
     const { page } = await site.open('/#request-form');
     const form = page.locator('form.request-form');
     await form.waitFor();
-    // Submit stays disabled until both boxes are ticked.
+    // The spec's five sections, in order.
+    const sections = await form.locator(':scope > fieldset.form-section > legend').evaluateAll((legends) =>
+      legends.map((l) => [...l.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim()),
+    );
+    expect(sections).toEqual(['بيانات المناسبة', 'بيانات الموقع', 'بيانات المنظّم', 'معلومات إضافية', 'إشعارات واتساب والموافقات']);
+    // Submit stays disabled until both boxes are ticked: neither one alone enables it.
     const submit = page.getByRole('button', { name: 'إرسال الطلب' });
     expect(await submit.isDisabled()).toBe(true);
+    await page.locator('#rf-termsAccepted').check();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator('#rf-termsAccepted').uncheck();
+    await page.locator('#rf-whatsappOptIn').check();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator('#rf-whatsappOptIn').uncheck();
 
     // Venues are listed under the group stored for each (the seeded ones; places other files added may
     // add «أماكن أخرى» at the end).
@@ -45,12 +56,36 @@ describe('the public request form in Chromium', () => {
     await pickDate(page, 7);
     await page.locator('#rf-endTime').fill('22:30');
 
+    // The location phone is normalised on blur like the organizer's; food types and notes go with the request.
+    await page.locator('#rf-locationPhone').fill('+966 50 111 2222');
+    await page.locator('#rf-locationPhone').blur();
+    expect(await page.locator('#rf-locationPhone').inputValue()).toBe('0501112222');
+    const chips = page.locator('input[name="foodTypes"]');
+    const foods = (await chips.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).slice(0, 2);
+    expect(foods).toHaveLength(2);
+    for (const food of foods) await page.locator(`input[name="foodTypes"][value="${food}"]`).check();
+    await page.locator('#rf-additionalNotes').fill('المدخل الخلفي بجوار المطبخ');
+
+    // While the request is on its way the button says so and cannot send it twice.
     expect(await submit.isDisabled()).toBe(false);
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST'),
-      submit.click(),
-    ]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await page.route('**/api/requests', async (route) => {
+      posts += 1;
+      await held;
+      await route.fallback();
+    });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
+    await submit.click();
+    const sending = page.getByRole('button', { name: 'جارٍ الإرسال…' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    await sending.click({ force: true });
+    release();
+    const response = await answered;
     expect(response.status()).toBe(201);
+    expect(posts).toBe(1);
     const created = (await response.json()) as { id: number; status: string };
     expect(created.status).toBe('received');
     const body = response.request().postDataJSON() as Record<string, unknown>;
@@ -65,6 +100,9 @@ describe('the public request form in Chromium', () => {
       organizerName: 'محمد أحمد',
       organizerPhone: '0551234567',
       organizerEmail: null,
+      locationPhone: '0501112222',
+      foodTypes: foods,
+      additionalNotes: 'المدخل الخلفي بجوار المطبخ',
       whatsappOptIn: true,
     });
     expect(typeof body.consentText).toBe('string');
@@ -80,11 +118,15 @@ describe('the public request form in Chromium', () => {
     // What the charity's database now holds: the canonical phone, the server's own fullAddress, the
     // browser's real address and user agent, and the WhatsApp consent with its text.
     const [row] = (await site.db.query(
-      `SELECT organizer_phone, full_address, ip_address, status, attendee_count FROM requests WHERE id = $1`,
+      `SELECT organizer_phone, location_phone, food_types, additional_notes, full_address, ip_address, status, attendee_count
+         FROM requests WHERE id = $1`,
       [created.id],
     )) as Array<Record<string, unknown>>;
     expect(row).toEqual({
       organizer_phone: '0551234567',
+      location_phone: '0501112222',
+      food_types: foods,
+      additional_notes: 'المدخل الخلفي بجوار المطبخ',
       full_address: 'مركز الملك فهد الحضاري - ينبع الصناعية',
       ip_address: '127.0.0.1',
       status: 'received',
@@ -213,6 +255,51 @@ describe('the public request form in Chromium', () => {
     await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
     await page.getByText('لم يُسمح بالوصول إلى موقعك').waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'رمز القفل' }).count()).toBe(1);
+  });
+
+  it('says why no position was found: unavailable, timed out, another error, and a browser without location', async () => {
+    // The browser's position service answers as a phone's would on failure (Chromium cannot be made to).
+    const context = await site.newContext(VIEWPORTS.phone);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __geo: number | 'none' };
+      w.__geo = 2;
+      const fake = {
+        getCurrentPosition: (_found: unknown, failed: (error: { code: number; message: string }) => void) =>
+          setTimeout(() => failed({ code: w.__geo as number, message: '' }), 20),
+        watchPosition: () => 0,
+        clearWatch: () => undefined,
+      };
+      Object.defineProperty(Navigator.prototype, 'geolocation', { configurable: true, get: () => (w.__geo === 'none' ? undefined : fake) });
+    });
+    const { page } = await site.open('/#request-form', { context });
+    await page.locator('form.request-form').waitFor();
+    const gps = page.getByRole('button', { name: 'استخدم موقعي الحالي' });
+    const cases: Array<[number, string]> = [
+      [2, 'تعذّر تحديد موقعك. تأكد من تشغيل خدمة تحديد الموقع (GPS) والاتصال بالإنترنت، وحاول من مكان مفتوح.'],
+      [3, 'انتهت مهلة تحديد الموقع. تحرّك قليلاً وحاول مجدداً، أو اختر الموقع من الخريطة.'],
+      [0, 'حدث خطأ أثناء تحديد الموقع. حاول مجدداً أو اختر الموقع من الخريطة.'],
+    ];
+    for (const [code, text] of cases) {
+      await page.evaluate((c) => ((window as unknown as { __geo: number }).__geo = c), code);
+      await gps.click();
+      await page.getByRole('alert').filter({ hasText: text }).waitFor();
+      if (code === 2) await screenshot(page, 'public-request-form-gps-unavailable-390');
+    }
+    // Nothing was pinned or locked by a failure.
+    expect(await page.getByTestId('pinned-location').count()).toBe(0);
+    expect(await page.getByLabel('عنوان سكني').isDisabled()).toBe(false);
+
+    // A browser without location: an alert, and the same words on the page.
+    await page.evaluate(() => ((window as unknown as { __geo: string }).__geo = 'none'));
+    const unsupported = 'متصفحك لا يدعم تحديد الموقع. اختر الموقع من الخريطة أو أدخل العنوان يدوياً.';
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await gps.click();
+    await page.getByRole('alert').filter({ hasText: unsupported }).waitFor();
+    expect(alerts).toEqual([`alert: ${unsupported}`]);
   });
 
   it('opens the map only when asked, and a picked point locks the address like GPS', async () => {
