@@ -117,6 +117,31 @@ describe('admin toasts and tooltips', () => {
     });
   }
 
+  it('shows one toast at a time: the next waits until the one on screen has gone', async () => {
+    const page = await signedIn(VIEWPORTS.phone, '/admin/locations');
+    const region = page.getByRole('region', { name: REGION });
+    const add = page.getByRole('button', { name: 'إضافة حي' });
+    await add.waitFor();
+    // Three warnings asked for at once (Enter in the empty name field adds; a click elsewhere would
+    // close the toast on screen, as react-admin's does).
+    const name = page.getByLabel('اسم الحي');
+    await name.focus();
+    for (let i = 0; i < 3; i++) await name.press('Enter');
+    const shown = region.getByRole('alert');
+    for (let i = 0; i < 3; i++) {
+      await shown.waitFor();
+      // Only ever one on screen; the next comes when it has gone.
+      expect(await shown.count()).toBe(1);
+      expect(await shown.innerText()).toBe('يرجى إدخال اسم الحي واختيار المنطقة');
+      const current = await shown.elementHandle();
+      await shown.getByRole('button', { name: 'إغلاق التنبيه' }).click();
+      await page.waitForFunction((el) => !el?.isConnected, current);
+    }
+    await page.waitForTimeout(500);
+    expect(await shown.count()).toBe(0);
+    await page.close();
+  });
+
   it('opens a tooltip after 700 ms, and at once within 300 ms of the previous one closing', async () => {
     const page = await signedIn(VIEWPORTS.desktop, '/admin/locations');
     const header = page.locator('header');

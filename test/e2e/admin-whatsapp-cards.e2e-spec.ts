@@ -116,6 +116,21 @@ describe('dashboard WhatsApp cards against the real server', () => {
       await card.getByText('لديك تغييرات لم تُحفظ بعد.').waitFor();
       expect(await card.getByText('+966 50 111 2222').count()).toBe(0);
 
+      // With no number left the save is refused on the card, and nothing is sent or stored.
+      const puts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT') puts.push(request.url());
+      });
+      await card.getByRole('button', { name: /حذف الرقم.*\+966 50 333 4444/ }).click();
+      await card.getByRole('button', { name: 'حفظ الأرقام' }).click();
+      await card.getByText('يجب إدخال رقم واتساب واحد على الأقل').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(puts).toEqual([]);
+      expect(await setting(db, 'admin_whatsapp_numbers')).toBe('["+966501112222"]');
+      await field.fill('+966 50 333 4444');
+      await card.getByRole('button', { name: 'إضافة' }).click();
+      await card.getByText('+966 50 333 4444').waitFor();
+
       await card.getByRole('button', { name: 'حفظ الأرقام' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('+966 50 333 4444').waitFor();
