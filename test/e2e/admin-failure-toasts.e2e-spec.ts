@@ -176,9 +176,17 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
     await recordToasts(page);
     await page.route(list, proxyDown(503));
+    const listLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/quick-messages') listLoads.push(request.url());
+    });
     await openSignedIn(page, base, { token, username: 'failures-admin' }, '/admin/quick-messages');
     await page.getByText('خطأ في تحميل الرسائل السريعة. يرجى المحاولة مرة أخرى.').waitFor();
     await screenshot(page, 'admin-quick-messages-load-failed-390');
+    // The spec's query defaults: a failed load is not retried, and coming back to the tab asks nothing.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(1500);
+    expect(listLoads).toHaveLength(1);
     await page.unroute(list);
 
     // A date the page cannot read is said so, not shown as «Invalid Date».

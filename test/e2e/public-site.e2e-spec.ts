@@ -88,6 +88,28 @@ describe('the public site in Chromium', () => {
     });
   }
 
+  it('asks again for the form lists on coming back to the tab, and for nothing else; a failed load is not retried', async () => {
+    const asked: string[] = [];
+    const { page } = await site.open('/', {
+      api: { '/api/homepage-statistics': (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) },
+    });
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(path);
+    });
+    await page.locator('form.request-form').waitFor();
+    await page.waitForTimeout(500);
+    // The statistics failed on load; nothing asks for them again.
+    expect(asked).toEqual([]);
+    // What the page hears when its tab is shown again (the query library listens on window).
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForResponse((r) => r.url().endsWith('/api/dropdown-options'));
+    await page.waitForTimeout(500);
+    // The dropdown and location lists are never fresh and are read again; the content, statistics and site
+    // state are not.
+    expect([...new Set(asked)].sort()).toEqual(['/api/dropdown-options', '/api/simple-location-options']);
+  });
+
   it('keeps the STOP and WhatsApp consent rules in the privacy policy and terms', async () => {
     const { page } = await site.open('/privacy-policy');
     const privacy = await page.locator('main').innerText();
