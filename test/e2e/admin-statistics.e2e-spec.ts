@@ -7,6 +7,10 @@ import { signInAdmin } from '../support/admin-session';
 import { launchChromium, openSignedIn, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
+import { CHART_COLORS } from '../../admin-ui/src/pages/statistics/statisticsFormat';
+
+/** A #RRGGBB colour as the browser computes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** /admin/statistics, /admin/homepage-statistics and the food-calculation tab in Chromium, against the real server. */
 describe('statistics, homepage figures and food calculation in the admin', () => {
@@ -86,6 +90,12 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
       const types = page.getByRole('list', { name: 'توزيع الطلبات حسب نوع المناسبة' });
       await types.getByText('حفل زواج').waitFor();
       await screenshot(page, `admin-statistics-event-types-${viewport.width}`);
+      // Each type's swatch takes the palette's colours in turn (they cycle over 7; statisticsFormat.spec).
+      const swatches = await types.locator(':scope > li').evaluateAll((items) =>
+        items.map((li) => getComputedStyle(li.querySelector('span[aria-hidden="true"]')!).backgroundColor),
+      );
+      expect(swatches.length).toBeGreaterThan(1);
+      expect(swatches).toEqual(swatches.map((_, i) => rgb(CHART_COLORS[i % CHART_COLORS.length])));
 
       if (size === 'desktop') {
         // The month (one viewport: no layout matter): this month's figures, and a refresh generates this month.
