@@ -6,6 +6,7 @@ import { formatGregorianAr } from '../../src/shared/arabic-date';
 import { excerpt, formatFileSize } from '../../src/shared/files';
 import { signInAdmin } from '../support/admin-session';
 import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { proxyDown } from '../support/network-failures';
 import { docx, png } from '../support/sample-files';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
@@ -156,6 +157,85 @@ describe('stickers and governance documents, from the admin to the public page',
       await page.close();
     });
   }
+
+  it('says which step of a sticker upload failed, and the update, toggle and delete failures; a document the server refuses is «فشل في رفع الملف»', async () => {
+    const page = await signedInPage(browser, base, { token, username: 'files-e2e-admin' }, VIEWPORTS.desktop, '/admin/stickers/create');
+    await page.getByRole('heading', { level: 1, name: 'رفع ملصق جديد' }).waitFor();
+    const before = await stickerRows();
+    const upload = async (name: string, buffer: Buffer) => {
+      await page.locator('input[name="sticker"]').setInputFiles({ name, mimeType: 'image/png', buffer });
+      await page.getByRole('button', { name: 'رفع الملصق' }).click();
+    };
+    const failure = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+
+    // No upload link (the api behind a proxy that answers its own 503 page).
+    await page.route('**/api/admin/stickers/upload-url', proxyDown(503));
+    await upload('بلا-رابط.png', png(40, 40));
+    await failure('فشل في الحصول على رابط الرفع').waitFor();
+    expect(await failure('فشل في الحصول على رابط الرفع').innerText()).not.toMatch(/[A-Za-z]{3}/);
+    await page.unroute('**/api/admin/stickers/upload-url');
+
+    // The file itself refused by the server: a .png that is not an image.
+    await upload('ليست-صورة.png', Buffer.from('this is plain text, not a picture'));
+    await failure('فشل في رفع الملف').waitFor();
+    await screenshot(page, 'admin-sticker-upload-failed-1280');
+
+    // The file uploaded, the record not saved.
+    await page.route('**/api/admin/stickers', (route) => (route.request().method() === 'POST' ? proxyDown(503)(route) : route.fallback()));
+    await upload('بلا-سجل.png', png(40, 40));
+    await failure('فشل في حفظ بيانات الملصق').waitFor();
+    await page.unroute('**/api/admin/stickers');
+    // Still on the form, and no sticker was added by any of them.
+    expect(new URL(page.url()).pathname).toBe('/admin/stickers/create');
+    expect(await stickerRows()).toBe(before);
+
+    // A sticker another administrator deletes while this one works on it.
+    const gone = async (name: string): Promise<number> => {
+      const [row] = await db.query(
+        `INSERT INTO sticker_images (name, filename, object_path, file_size, mime_type, is_active, sort_order)
+         VALUES ($1, $1, $2, 2048, 'image/png', true, 0) RETURNING id`,
+        [name, `stickers/e2e-gone-${Date.now()}.png`],
+      );
+      return row.id;
+    };
+    const editedId = await gone('بلا-وصف-يحذف-أثناء-التعديل.png');
+    await page.goto(`${base}/admin/stickers/${editedId}`);
+    await page.getByRole('heading', { level: 1, name: 'تعديل الملصق' }).waitFor();
+    await page.getByLabel('ترتيب العرض').fill('4');
+    await db.query(`DELETE FROM sticker_images WHERE id = $1`, [editedId]);
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await failure('فشل في تحديث الملصق: الملصق غير موجود').waitFor();
+
+    // From the list: the delete, then the switch, each on a sticker deleted meanwhile.
+    const listed = async (name: string) => {
+      const id = await gone(name);
+      await page.goto(`${base}/admin/stickers`);
+      const card = page.getByRole('listitem', { name });
+      await card.waitFor();
+      await db.query(`DELETE FROM sticker_images WHERE id = $1`, [id]);
+      return card;
+    };
+    const deletedName = 'بلا-وصف-يحذف-من-القائمة.png';
+    const deleted = await listed(deletedName);
+    await deleted.getByRole('button', { name: `حذف ${deletedName}` }).click();
+    await page.getByRole('button', { name: 'تأكيد الحذف' }).click();
+    await failure('فشل في حذف الملصق: الملصق غير موجود').waitFor();
+    const toggledName = 'بلا-وصف-يعطل-من-القائمة.png';
+    const toggled = await listed(toggledName);
+    await toggled.getByRole('switch', { name: `تفعيل ${toggledName}` }).click();
+    await failure('فشل في تغيير حالة الملصق: الملصق غير موجود').waitFor();
+
+    // A Word document that is not one: the server refuses the file and no card is made.
+    await page.goto(`${base}/admin/governance-cards/create`);
+    const form = page.locator('form');
+    await form.getByLabel('العنوان').fill('وثيقة لا تُرفع');
+    await form.locator('input[name="document"]').setInputFiles({ name: 'ليست-وثيقة.docx', mimeType: DOCX, buffer: Buffer.from('plain text') });
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    await failure('فشل في رفع الملف').waitFor();
+    expect(await db.query(`SELECT id FROM governance_cards WHERE title = 'وثيقة لا تُرفع'`)).toEqual([]);
+    await screenshot(page, 'admin-governance-upload-failed-1280');
+    await page.close();
+  });
 
   it('shows the empty state when there is no sticker (1280 px)', async () => {
     await db.query('CREATE TABLE IF NOT EXISTS e2e_saved_sticker_images AS TABLE sticker_images WITH NO DATA');
