@@ -137,6 +137,73 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
     await page.close();
   });
 
+  it('locations: district and place failures under their headings with the reason, nothing changed (1280 px)', async () => {
+    const [area] = await db.query(`SELECT name, value FROM simple_areas WHERE value = 'yanbu_city'`);
+    const [district] = await db.query(
+      `INSERT INTO simple_districts (area_value, name, value) VALUES ($1, 'حي الإخفاق', 'fail_district_e2e') RETURNING id`,
+      [area.value],
+    );
+    const [place] = await db.query(
+      `INSERT INTO dropdown_options (type, value, label, is_active, sort_order, place_group)
+       VALUES ('importantPlace', 'wedding_fail_e2e', 'قاعة الإخفاق', true, 999, 'wedding') RETURNING id`,
+    );
+    const page = await signedIn('/admin/locations');
+    const region = page.getByRole('region', { name: area.name });
+    await region.getByText('حي الإخفاق').waitFor();
+    const failure = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+
+    // The same district twice in an area: the server's reason under the heading.
+    await page.getByLabel('المنطقة').click();
+    await page.getByRole('option', { name: area.name }).click();
+    await page.getByLabel('اسم الحي').fill('حي الإخفاق');
+    await page.getByRole('button', { name: 'إضافة حي' }).click();
+    await failure('خطأ في إضافة الحي: هذا الحي موجود في المنطقة').waitFor();
+    expect((await db.query(`SELECT count(*)::int AS n FROM simple_districts WHERE name = 'حي الإخفاق'`))[0].n).toBe(1);
+
+    // Deleted by another administrator meanwhile.
+    await db.query(`DELETE FROM simple_districts WHERE id = $1`, [district.id]);
+    await region.getByText('حي الإخفاق').locator('xpath=..').locator('svg').click();
+    await page.getByRole('button', { name: 'تأكيد الحذف' }).click();
+    await failure('خطأ في حذف الحي: الحي غير موجود').waitFor();
+
+    // A place the connection fails to add: the dialog stays open with what was typed.
+    await page.route('**/api/admin/important-places', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'إضافة مكان' }).click();
+    const adding = page.getByRole('dialog', { name: 'إضافة مكان مهم' });
+    await adding.getByLabel('اسم المكان').fill('قاعة لم تُضف');
+    await adding.getByRole('combobox', { name: 'المجموعة' }).click();
+    await page.getByRole('option', { name: 'قاعات الأفراح والمناسبات' }).click();
+    await adding.getByRole('button', { name: 'إضافة المكان' }).click();
+    // Said in the dialog (the modal hides the toast region from screen readers) and in the toast.
+    await adding.getByRole('alert').filter({ hasText: 'خطأ في إضافة المكان: تعذّر الاتصال بالخادم' }).waitFor();
+    await page.locator('.RaNotification-error').filter({ hasText: 'خطأ في إضافة المكان: تعذّر الاتصال بالخادم' }).waitFor();
+    expect(await adding.getByLabel('اسم المكان').inputValue()).toBe('قاعة لم تُضف');
+    await screenshot(page, 'admin-place-add-failed-1280');
+    // The toast lies over the dialog's buttons until it goes; closed as a person would.
+    await page.locator('.RaNotification-error').getByRole('button', { name: 'إغلاق التنبيه', includeHidden: true }).click();
+    await page.locator('.RaNotification-error').waitFor({ state: 'detached' });
+    await adding.getByRole('button', { name: 'إلغاء' }).click();
+    await page.unroute('**/api/admin/important-places');
+    expect(await db.query(`SELECT id FROM dropdown_options WHERE label = 'قاعة لم تُضف'`)).toEqual([]);
+
+    // A place deleted by another administrator meanwhile: neither its edit nor its delete can go through.
+    await db.query(`DELETE FROM dropdown_options WHERE id = $1`, [place.id]);
+    await page.getByRole('button', { name: 'تعديل قاعة الإخفاق' }).click();
+    const editing = page.getByRole('dialog', { name: 'تعديل المكان' });
+    await editing.getByLabel('اسم المكان').fill('قاعة الإخفاق الكبرى');
+    await editing.getByRole('button', { name: 'حفظ' }).click();
+    await editing.getByRole('alert').filter({ hasText: 'خطأ في تحديث المكان: المكان غير موجود' }).waitFor();
+    await page.locator('.RaNotification-error').getByRole('button', { name: 'إغلاق التنبيه', includeHidden: true }).click();
+    await page.locator('.RaNotification-error').waitFor({ state: 'detached' });
+    await editing.getByRole('button', { name: 'إلغاء' }).click();
+    await page.getByRole('button', { name: 'حذف قاعة الإخفاق' }).click();
+    await page.getByRole('dialog', { name: 'حذف المكان' }).getByRole('button', { name: 'تأكيد الحذف' }).click();
+    await failure('خطأ في حذف المكان: المكان غير موجود').waitFor();
+    await page.close();
+  });
+
   it('locations and the desk: a place needs its fields before anything is sent; the bulk picker waits for a selection (390 px)', async () => {
     const page = await signedIn('/admin/locations', VIEWPORTS.phone);
     const sent = posts(page);

@@ -19,8 +19,14 @@ export class DomainException extends Error {
     this.name = 'DomainException';
   }
 
-  static validation(errors: Record<string, string>, message: string = ERROR_MESSAGES.VALIDATION_FAILED): DomainException {
-    return new DomainException(400, 'VALIDATION_FAILED', message, { errors });
+  /**
+   * A refused input. With one field and no message of its own, the field's reason is the message too: a
+   * screen that shows no field messages (a toast, a small card) then says why, not "check the fields".
+   */
+  static validation(errors: Record<string, string>, message?: string): DomainException {
+    const reasons = Object.values(errors);
+    const said = message ?? (reasons.length === 1 ? reasons[0] : ERROR_MESSAGES.VALIDATION_FAILED);
+    return new DomainException(400, 'VALIDATION_FAILED', said, { errors });
   }
 
   static notFound(message: string = ERROR_MESSAGES.NOT_FOUND): DomainException {

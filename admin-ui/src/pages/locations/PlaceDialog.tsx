@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -24,6 +25,8 @@ import { YANBU_CENTER } from '../../components/map/mapConfig';
 import { Ltr } from '../../components/Ltr';
 import type { MapPoint } from '../../components/map/PointPickerMap';
 import { isApiError } from '../../providers/httpClient';
+import { failureText } from '../../providers/errorMessage';
+import { useNotifyError } from '../../providers/useNotifyError';
 import { addPlace, updatePlace } from './locationsApi';
 
 // Leaflet and its tiles download only when the dialog opens.
@@ -42,6 +45,7 @@ interface FieldErrors {
  */
 export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; onClose: (saved: boolean) => void }) => {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -54,6 +58,8 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
   const [centre, setCentre] = useState<MapPoint>(point ?? { latitude: YANBU_CENTER[0], longitude: YANBU_CENTER[1] });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Said in the dialog too: the modal hides the toast region from screen readers while it is open.
+  const [failure, setFailure] = useState<string | null>(null);
   const title = translate(place ? 'app.places.edit_title' : 'app.places.add_title');
 
   const save = async () => {
@@ -65,6 +71,7 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
     if (missing.label || missing.group || !group) return notify(translate('app.places.required'), { type: 'warning' });
     const body = { label, group, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
     setBusy(true);
+    setFailure(null);
     try {
       if (place) await updatePlace(place.id, { ...body, isActive });
       else await addPlace(body);
@@ -74,8 +81,9 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
       // The server's field messages go under their fields; the toast says what happened.
       const fields = isApiError(error) ? (error.envelope?.errors ?? {}) : {};
       setErrors({ label: fields.label, group: fields.group, position: fields.latitude ?? fields.longitude });
-      const failed = translate(place ? 'app.places.update_failed' : 'app.places.add_failed');
-      notify(isApiError(error) ? `${failed}: ${error.message}` : failed, { type: 'error' });
+      const heading = place ? 'app.places.update_failed' : 'app.places.add_failed';
+      setFailure(failureText(error, translate, heading));
+      notifyError(error, heading);
     } finally {
       setBusy(false);
     }
@@ -85,6 +93,7 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
     <Dialog open onClose={() => onClose(false)} aria-labelledby="place-dialog-title" maxWidth="sm" fullWidth fullScreen={phone}>
       <DialogTitle id="place-dialog-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5, paddingBlockStart: '8px !important' }}>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField
           label={translate('app.places.label')}
           value={label}
