@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkFoodSettings, exampleKg, FOOD_MESSAGES } from './food-calculation';
-import { currentPeriod, foodFigures, percentage, periodInstants, readPeriodKey, successRate } from './statistics';
+import { CHART_COLORS, chartColor, currentPeriod, foodFigures, percentage, periodInstants, readPeriodKey, successRate } from './statistics';
 
 const NOW = new Date('2026-11-24T22:30:00Z'); // 25 Nov 2026, 01:30 in Riyadh
 
@@ -82,5 +82,16 @@ describe('food calculation rules', () => {
   it('shows the 100-attendee example of each method', () => {
     expect(exampleKg({ calculationMethod: 'formula', manualAmount: null, formulaMultiplier: 0.5 })).toBe(50);
     expect(exampleKg({ calculationMethod: 'manual', manualAmount: 30, formulaMultiplier: 0.5 })).toBe(30);
+  });
+});
+
+describe('event-type chart colours', () => {
+  it('has seven distinct colours and starts again at the first for the eighth type', () => {
+    expect(new Set(CHART_COLORS).size).toBe(7);
+    const firstNine = Array.from({ length: 9 }, (_, i) => chartColor(i));
+    expect(firstNine.slice(0, 7)).toEqual([...CHART_COLORS]);
+    expect(firstNine[7]).toBe(CHART_COLORS[0]);
+    expect(firstNine[8]).toBe(CHART_COLORS[1]);
+    expect(chartColor(20)).toBe(CHART_COLORS[6]);
   });
 });

@@ -164,3 +164,7 @@ export function readPeriodKey(input: Record<string, unknown>, now: Date): Period
   }
   return { period: 'all_time' };
 }
+
+/** The event-type chart's colours (spec: they cycle over 7). */
+export const CHART_COLORS = ['#1F6F4A', '#C8893B', '#2E7DAF', '#8E5EA2', '#D9534F', '#3BA99C', '#7A6C5D'] as const;
+export const chartColor = (index: number): string => CHART_COLORS[index % CHART_COLORS.length];

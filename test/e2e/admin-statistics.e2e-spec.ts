@@ -7,7 +7,7 @@ import { signInAdmin } from '../support/admin-session';
 import { launchChromium, openSignedIn, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
-import { CHART_COLORS } from '../../admin-ui/src/pages/statistics/statisticsFormat';
+import { CHART_COLORS } from '../../src/shared/statistics';
 
 /** A #RRGGBB colour as the browser computes it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

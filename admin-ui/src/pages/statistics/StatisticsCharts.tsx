@@ -2,8 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { REQUEST_STATUSES, REQUEST_STATUS_LABELS } from '@shared/labels';
-import { percentage, type StatisticsReport } from '@shared/statistics';
-import { chartColor, formatNumber } from './statisticsFormat';
+import { chartColor, percentage, type StatisticsReport } from '@shared/statistics';
+import { formatNumber } from './statisticsFormat';
 
 interface Slice {
   label: string;

@@ -4,9 +4,6 @@ import type { PeriodKey, StatisticsReport } from '@shared/statistics';
 const numbers = new Intl.NumberFormat('ar-SA-u-nu-latn', { maximumFractionDigits: 2 });
 export const formatNumber = (n: number) => numbers.format(n);
 
-/** Chart colours (spec: event-type colours cycle over 7). */
-export const CHART_COLORS = ['#1F6F4A', '#C8893B', '#2E7DAF', '#8E5EA2', '#D9534F', '#3BA99C', '#7A6C5D'] as const;
-export const chartColor = (index: number) => CHART_COLORS[index % CHART_COLORS.length];
 
 const MONTHS = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
