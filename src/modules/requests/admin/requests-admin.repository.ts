@@ -196,7 +196,8 @@ export class RequestsAdminRepository {
 
   /**
    * Copies the request into deleted_requests with who and why, then deletes it (its deletion
-   * confirmations go with it by cascade). Returns false when there was no such request.
+   * confirmations stay, keeping its number: they have no foreign key since the RequestsDesk migration).
+   * Returns false when there was no such request.
    */
   async archiveAndDelete(scope: DbScope, id: number, by: string | null, reason: string | null): Promise<boolean> {
     const manager = managerOf(scope);
