@@ -132,7 +132,7 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     await page.getByLabel('إجراء على المحدد').click();
     await page.getByRole('option', { name: 'تغيير الحالة إلى: قيد المراجعة' }).click();
     await page.getByRole('button', { name: 'تطبيق' }).click();
-    await page.getByText(/تم تحديث 2 طلبات إلى «قيد المراجعة»/).waitFor();
+    await page.getByText(/تم تحديث طلبين إلى «قيد المراجعة»/).waitFor();
     // The selection is cleared after the bulk change.
     await page.waitForFunction(() => document.querySelectorAll('tbody input[type=checkbox]:checked').length === 0);
     expect([await statusOf(a), await statusOf(b), await statusOf(c)]).toEqual(['reviewing', 'reviewing', 'confirmed']);

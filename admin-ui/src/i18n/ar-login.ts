@@ -13,6 +13,14 @@ export const loginAr = {
     unexpected_response: 'وصلت استجابة غير متوقعة من الخادم.',
   },
 
+  /** The API client's own words (providers/httpClient.ts), put after a status or between messages. */
+  http: {
+    server: 'خطأ في الخادم',
+    network: 'تعذّر الاتصال بالخادم',
+    unexpected: 'وصلت استجابة غير متوقعة من الخادم',
+    list_separator: '، ',
+  },
+
   auth: {
     session_expired: 'انتهت صلاحية الجلسة',
     session_expired_hint: 'انتهت صلاحية جلستك لحمايتك. يرجى تسجيل الدخول مجددًا.',

@@ -5,6 +5,8 @@
 export const pickupsAr = {
   pickups: {
     menu: 'جدول الاستلام',
+    /** The run sheet's file name, before its «.pdf». */
+    run_sheet_file: 'جدول-الاستلام-%{date}',
     title: 'جدول الاستلام',
     intro: 'استلامات اليوم المختار مرتبة حسب آخر موعد للاستلام، مع مواقعها على الخريطة.',
     date: 'تاريخ الاستلام',

@@ -54,6 +54,7 @@ export const resourcesScreensAr = {
     invalid_request_number: 'أدخل رقم طلب صحيحاً',
     /** The downloaded file's name, before its «.pdf». */
     request_file_name: 'شهادة شكر - طلب %{id}',
+    place_file_name: 'شهادة شكر - %{subject}',
     request_downloaded: 'تم تحميل شهادة الطلب',
     request_title: 'شهادة طلب مكتمل',
     request_intro: 'تصدر الشهادة عند أول تحميل، وتبقى هي نفسها بعد ذلك.',

@@ -3,6 +3,12 @@
  * field labels react-admin's inputs read by source (resources.<name>.fields.*, merged in ar-resources.ts).
  */
 export const stickersGovernanceAr = {
+  /** A file's upload steps (providers/upload.ts), for stickers and governance documents alike. */
+  uploads: {
+    url_failed: 'فشل في الحصول على رابط الرفع',
+    upload_failed: 'فشل في رفع الملف',
+    no_connection: 'تعذّر الاتصال',
+  },
   stickers: {
     title: 'إدارة الملصقات',
     back: 'العودة إلى لوحة التحكم',

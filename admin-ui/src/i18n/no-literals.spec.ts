@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 
 /**
- * Issue 26: every Arabic text of the admin's screens lives in the i18n catalogues (read through
- * useTranslate with 'app.…' keys), never as a literal in a .tsx file beside them.
+ * Issue 26: every Arabic text of the admin lives in the i18n catalogues (read through useTranslate, or
+ * i18nProvider.translate in plain modules, with 'app.…' keys), never as a literal in a .tsx or .ts file
+ * beside them.
  */
 
 // The admin's tsconfig has no Node types (it is browser code): Node's own loader reads the files.
@@ -14,10 +15,13 @@ const fs = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'
 
 // jest runs from the repository root.
 const ROOT = 'admin-ui/src';
-const SCANNED = ['pages', 'layout', 'components', 'resources', 'login'];
+const SCANNED = ['pages', 'layout', 'components', 'resources', 'login', 'providers', 'theme'];
 
-/** Left out, relative to admin-ui/src: none (the light login's few texts sit in i18n/ar-login.ts too). */
-const EXCEPTIONS: string[] = [];
+/**
+ * Left out, relative to admin-ui/src: the i18n provider names its language in that language («العربية»),
+ * as a locale list does. (The light login's few texts sit in i18n/ar-login.ts too.)
+ */
+const EXCEPTIONS: string[] = ['providers/i18nProvider.ts'];
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -33,14 +37,14 @@ const arabicLines = (source: string): string[] =>
 
 const excepted = (path: string) => EXCEPTIONS.some((e) => (e.endsWith('/') ? path.startsWith(e) : path === e));
 
-const tsxFiles = SCANNED.flatMap((dir) =>
+const sourceFiles = SCANNED.flatMap((dir) =>
   fs
     .readdirSync(`${ROOT}/${dir}`, { recursive: true, encoding: 'utf8' })
     .map((file) => `${dir}/${file.replace(/\\/g, '/')}`)
-    .filter((path) => path.endsWith('.tsx')),
+    .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.spec.ts')),
 );
 
-describe('Arabic literals in the admin .tsx files', () => {
+describe('Arabic literals in the admin source files', () => {
   it('finds Arabic in code but not in comments', () => {
     const sample = [
       '// تعليق',
@@ -53,15 +57,21 @@ describe('Arabic literals in the admin .tsx files', () => {
     expect(arabicLines(sample)).toEqual(['5: const label = "نص";', '6: <Button>حفظ</Button>']);
   });
 
-  it('scans the pages, layout, components and resources', () => {
-    expect(tsxFiles.length).toBeGreaterThan(50);
-    expect(tsxFiles).toEqual(
-      expect.arrayContaining(['layout/navigation.tsx', 'pages/statistics/StatisticsPage.tsx', 'resources/requests/RequestList.tsx']),
+  it('scans the pages, layout, components, resources, providers and theme, .tsx and .ts alike', () => {
+    expect(sourceFiles.length).toBeGreaterThan(100);
+    expect(sourceFiles).toEqual(
+      expect.arrayContaining([
+        'layout/navigation.tsx',
+        'pages/statistics/StatisticsPage.tsx',
+        'resources/requests/RequestList.tsx',
+        'resources/requests/statusToasts.ts',
+        'providers/httpClient.ts',
+      ]),
     );
   });
 
-  it('keeps every Arabic text of pages/, layout/, components/ and resources/ in the catalogues', () => {
-    const found = tsxFiles
+  it('keeps every Arabic text of the scanned folders in the catalogues', () => {
+    const found = sourceFiles
       .filter((path) => !excepted(path))
       .flatMap((path) => arabicLines(fs.readFileSync(`${ROOT}/${path}`, 'utf8')).map((line) => `${path}:${line}`));
     expect(found).toEqual([]);

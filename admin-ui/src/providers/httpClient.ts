@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { loginAr } from '../i18n/ar-login';
 import { clearSession, getValidSession, readStoredSession } from './session';
 
 import type { ErrorEnvelope } from '@shared/api/envelope';
@@ -17,10 +18,9 @@ export interface HttpOptions extends Omit<RequestInit, 'headers'> {
 }
 
 /** Arabic text of the expired-session error (spec: admin-side section 8). */
-export const SESSION_EXPIRED_TEXT = 'انتهت صلاحية الجلسة';
-const SERVER_ERROR_TEXT = 'خطأ في الخادم';
-const NETWORK_ERROR_TEXT = 'تعذّر الاتصال بالخادم';
-const UNEXPECTED_TEXT = 'وصلت استجابة غير متوقعة من الخادم';
+export const SESSION_EXPIRED_TEXT = loginAr.auth.session_expired;
+// The light login shares this client: its catalogue (not the whole admin's) holds these texts.
+const HTTP = loginAr.http;
 
 /**
  * Error thrown for every failed call. It is react-admin's HttpError, so `status` drives
@@ -62,7 +62,7 @@ function toEnvelope(status: number, json: unknown): ErrorEnvelope | null {
   if (!json || typeof json !== 'object') return null;
   const raw = json as Record<string, unknown>;
   const message = Array.isArray(raw.message)
-    ? raw.message.filter((m): m is string => typeof m === 'string').join('، ')
+    ? raw.message.filter((m): m is string => typeof m === 'string').join(HTTP.list_separator)
     : typeof raw.message === 'string'
       ? raw.message
       : typeof raw.error === 'string'
@@ -92,7 +92,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  * status — a proxy's own words («Bad Gateway») would put English in a toast.
  */
 export function unexplainedFailureText(status: number): string {
-  return status >= 500 ? `${SERVER_ERROR_TEXT}: ${status}` : `${status}: ${UNEXPECTED_TEXT}`;
+  return status >= 500 ? `${HTTP.server}: ${status}` : `${status}: ${HTTP.unexpected}`;
 }
 
 /**
@@ -124,7 +124,7 @@ export async function httpClient<T = unknown>(url: string, options: HttpOptions 
     response = await fetch(url, { ...options, headers, credentials: 'include' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_TEXT, null, true);
+    throw new ApiError(0, HTTP.network, null, true);
   }
 
   const text = await response.text();

@@ -2,6 +2,7 @@ import { declaredType, fileProblem, type FileKind } from '@shared/files';
 import type { UploadTicket } from '@shared/api/content-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest, isApiError } from './httpClient';
+import { i18nProvider } from './i18nProvider';
 
 /** Which step of an upload failed, for the spec's separate error toasts. */
 export type UploadStage = 'check' | 'url' | 'upload';
@@ -16,10 +17,8 @@ export class UploadError extends Error {
   }
 }
 
-const STAGE_TEXT: Record<Exclude<UploadStage, 'check'>, string> = {
-  url: 'فشل في الحصول على رابط الرفع',
-  upload: 'فشل في رفع الملف',
-};
+/** The spec's heading of a failed step (app.uploads.*). */
+const stageText = (stage: Exclude<UploadStage, 'check'>) => i18nProvider.translate(`app.uploads.${stage}_failed`);
 
 /**
  * The spec's upload flow: ask the admin API for a signed upload URL, then PUT the file to it with its
@@ -35,19 +34,19 @@ export async function uploadFile(kind: FileKind, file: File): Promise<string> {
   try {
     ticket = await apiRequest<UploadTicket>(path, { method: 'POST', json: { contentType } });
   } catch (error) {
-    throw new UploadError('url', isApiError(error) ? `${STAGE_TEXT.url}: ${error.message}` : STAGE_TEXT.url);
+    throw new UploadError('url', isApiError(error) ? `${stageText('url')}: ${error.message}` : stageText('url'));
   }
-  if (!ticket?.uploadURL) throw new UploadError('url', STAGE_TEXT.url);
+  if (!ticket?.uploadURL) throw new UploadError('url', stageText('url'));
   let response: Response;
   try {
     response = await fetch(ticket.uploadURL, { method: 'PUT', headers: { 'Content-Type': contentType }, body: file });
   } catch {
-    throw new UploadError('upload', `${STAGE_TEXT.upload}: تعذّر الاتصال`);
+    throw new UploadError('upload', `${stageText('upload')}: ${i18nProvider.translate('app.uploads.no_connection')}`);
   }
   if (!response.ok) {
     // This server answers the Arabic envelope; a bucket answers XML, which is not worth showing.
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new UploadError('upload', body?.message ? `${STAGE_TEXT.upload}: ${body.message}` : STAGE_TEXT.upload);
+    throw new UploadError('upload', body?.message ? `${stageText('upload')}: ${body.message}` : stageText('upload'));
   }
   return ticket.objectPath;
 }

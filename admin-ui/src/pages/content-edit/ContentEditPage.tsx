@@ -51,7 +51,11 @@ export const ContentEditPage = () => {
         <Skeleton variant="rounded" height={240} />
       ) : (
         [
-          ...CONTENT_GROUPS,
+          ...CONTENT_GROUPS.map((g) => ({
+            title: translate(`app.content_edit.groups.${g.id}`),
+            fields: g.fields.map((f) => ({ ...f, label: translate(`app.content_edit.fields.${f.key}`) })),
+          })),
+          // Keys the screen does not know yet are shown by their key.
           ...(others.length
             ? [{ title: translate('app.content_edit.others'), fields: others.map((o) => ({ key: o.key, label: o.key })) }]
             : []),
@@ -68,7 +72,7 @@ export const ContentEditPage = () => {
                     key={f.key}
                     label={f.label}
                     initial={values.get(f.key) ?? ''}
-                    multiline={'multiline' in f ? f.multiline : false}
+                    multiline={'multiline' in f && f.multiline === true}
                     phone={PHONE_CONTENT_KEYS.has(f.key)}
                     onSave={(v) => saveContent(f.key, v)}
                   />

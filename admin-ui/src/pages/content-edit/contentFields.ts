@@ -1,57 +1,52 @@
-/** The content screen's groups and the Arabic label of each key; keys not listed appear under "أخرى". */
-export const CONTENT_GROUPS: ReadonlyArray<{ title: string; fields: ReadonlyArray<{ key: string; label: string; multiline?: boolean }> }> =
-  [
-    {
-      title: 'الواجهة الرئيسية',
-      fields: [
-        { key: 'site_title', label: 'عنوان الموقع' },
-        { key: 'site_slogan', label: 'شعار الموقع' },
-        { key: 'hero_verse', label: 'الآية في أعلى الصفحة', multiline: true },
-        { key: 'hero_title', label: 'العنوان الرئيسي' },
-        { key: 'hero_subtitle', label: 'العنوان الفرعي', multiline: true },
-        { key: 'cta_button_text', label: 'نص زر الطلب' },
-        { key: 'form_title', label: 'عنوان النموذج' },
-        { key: 'form_description', label: 'وصف النموذج', multiline: true },
-      ],
-    },
-    {
-      title: 'ساعات العمل',
-      fields: [
-        { key: 'working_hours_title', label: 'عنوان ساعات العمل' },
-        { key: 'working_hours_weekdays', label: 'أيام الأسبوع' },
-        { key: 'working_hours_friday', label: 'يوم الجمعة' },
-        { key: 'working_hours_note', label: 'ملاحظة', multiline: true },
-      ],
-    },
-    {
-      title: 'التواصل',
-      fields: [
-        { key: 'contact_phone', label: 'رقم الهاتف' },
-        { key: 'contact_email', label: 'البريد الإلكتروني' },
-        { key: 'contact_address', label: 'العنوان', multiline: true },
-      ],
-    },
-    {
-      title: 'بيانات الجمعية',
-      fields: [
-        { key: 'charity_name', label: 'اسم الجمعية' },
-        { key: 'license_number', label: 'رقم الترخيص' },
-        { key: 'registration_title', label: 'عنوان التسجيل' },
-        { key: 'registration_date', label: 'تاريخ التسجيل' },
-        { key: 'government_entity', label: 'الجهة الحكومية' },
-        { key: 'footer_text', label: 'نص التذييل', multiline: true },
-      ],
-    },
-    {
-      title: 'أرقام صفحة من نحن',
-      fields: [
-        { key: 'about_founded_year', label: 'سنة التأسيس' },
-        { key: 'about_meals', label: 'عدد الوجبات (أكثر من)' },
-        { key: 'about_families', label: 'عدد الأسر المستفيدة (أكثر من)' },
-        { key: 'about_events', label: 'عدد المناسبات (أكثر من)' },
-        { key: 'about_volunteers', label: 'عدد المتطوعين' },
-      ],
-    },
-  ];
+/**
+ * The content screen's groups and their keys, in order; keys not listed appear under «أخرى». The group
+ * titles are app.content_edit.groups.<id>, the labels app.content_edit.fields.<key>.
+ */
+export const CONTENT_GROUPS: ReadonlyArray<{ id: string; fields: ReadonlyArray<{ key: string; multiline?: boolean }> }> = [
+  {
+    id: 'home',
+    fields: [
+      { key: 'site_title' },
+      { key: 'site_slogan' },
+      { key: 'hero_verse', multiline: true },
+      { key: 'hero_title' },
+      { key: 'hero_subtitle', multiline: true },
+      { key: 'cta_button_text' },
+      { key: 'form_title' },
+      { key: 'form_description', multiline: true },
+    ],
+  },
+  {
+    id: 'hours',
+    fields: [
+      { key: 'working_hours_title' },
+      { key: 'working_hours_weekdays' },
+      { key: 'working_hours_friday' },
+      { key: 'working_hours_note', multiline: true },
+    ],
+  },
+  { id: 'contact', fields: [{ key: 'contact_phone' }, { key: 'contact_email' }, { key: 'contact_address', multiline: true }] },
+  {
+    id: 'charity',
+    fields: [
+      { key: 'charity_name' },
+      { key: 'license_number' },
+      { key: 'registration_title' },
+      { key: 'registration_date' },
+      { key: 'government_entity' },
+      { key: 'footer_text', multiline: true },
+    ],
+  },
+  {
+    id: 'about',
+    fields: [
+      { key: 'about_founded_year' },
+      { key: 'about_meals' },
+      { key: 'about_families' },
+      { key: 'about_events' },
+      { key: 'about_volunteers' },
+    ],
+  },
+];
 
 export const LISTED_KEYS = new Set(CONTENT_GROUPS.flatMap((g) => g.fields.map((f) => f.key)));

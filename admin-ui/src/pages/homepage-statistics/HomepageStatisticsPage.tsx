@@ -74,7 +74,7 @@ export const HomepageStatisticsPage = () => {
   useEffect(() => {
     if (data && values === null) {
       const start = data.manual ?? data.computed;
-      setValues(Object.fromEntries(FIELDS.map((f) => [f.field, String(Math.round(start[f.field]))])) as Record<FigureField, string>);
+      setValues(Object.fromEntries(FIELDS.map((field) => [field, String(Math.round(start[field]))])) as Record<FigureField, string>);
     }
   }, [data, values]);
 
@@ -101,7 +101,7 @@ export const HomepageStatisticsPage = () => {
       });
       done(result);
       setValues(
-        Object.fromEntries(FIELDS.map((f) => [f.field, String(Math.round(result.statistics.computed[f.field]))])) as Record<
+        Object.fromEntries(FIELDS.map((field) => [field, String(Math.round(result.statistics.computed[field]))])) as Record<
           FigureField,
           string
         >,
@@ -155,10 +155,10 @@ export const HomepageStatisticsPage = () => {
                   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
                 }}
               >
-                {FIELDS.map(({ field, label }) => (
+                {FIELDS.map((field) => (
                   <TextField
                     key={field}
-                    label={label}
+                    label={translate(`app.homepage_statistics.fields.${field}`)}
                     value={values[field]}
                     onChange={(e) => {
                       const next = acceptWholeNumber(e.target.value);

@@ -3,13 +3,8 @@ import { parseIntegerInput } from '@shared/digits';
 
 export type FigureField = keyof ManualHomepageStatistics;
 
-export const FIELDS: { field: FigureField; label: string }[] = [
-  { field: 'totalRequests', label: 'إجمالي الطلبات' },
-  { field: 'uniquePhones', label: 'أرقام الجوال المختلفة' },
-  { field: 'foodSavedKg', label: 'الطعام المحفوظ (كجم)' },
-  { field: 'familiesBenefited', label: 'الأسر المستفيدة' },
-  { field: 'successfulEvents', label: 'المناسبات الناجحة' },
-];
+/** The five figures in the form's order; each one's label is app.homepage_statistics.fields.<field>. */
+export const FIELDS: FigureField[] = ['totalRequests', 'uniquePhones', 'foodSavedKg', 'familiesBenefited', 'successfulEvents'];
 
 /**
  * Spec §5 Homepage statistics, per keystroke: Arabic-Indic digits become Western ones, only whole

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DaySummary, PickupCapacity, PickupRow, PickupStrip } from '@shared/api/pickups';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest, ApiError } from '../../providers/httpClient';
+import { i18nProvider } from '../../providers/i18nProvider';
 import { getValidSession } from '../../providers/session';
 
 /** Every pickups query starts with this key, so one save refreshes them all. */
@@ -73,7 +74,7 @@ export async function downloadRunSheet(date: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `جدول-الاستلام-${date}.pdf`;
+  link.download = `${i18nProvider.translate('app.pickups.run_sheet_file', { date })}.pdf`;
   document.body.append(link);
   link.click();
   link.remove();

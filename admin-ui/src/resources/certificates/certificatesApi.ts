@@ -1,5 +1,6 @@
 import type { CertificateRow } from '@shared/api/certificates';
 import type { CharityDataProvider } from '../../providers/customMethods';
+import { i18nProvider } from '../../providers/i18nProvider';
 import { saveBlob } from '../../providers/saveBlob';
 import { API_PATHS } from '@shared/api/admin-paths';
 
@@ -18,5 +19,9 @@ export const certificatePdfPath = (row: Pick<CertificateRow, 'id'>) => API_PATHS
 export const requestCertificatePdfPath = (requestId: number) => API_PATHS.requests.certificate(requestId);
 
 export function certificateFileName(row: Pick<CertificateRow, 'kind' | 'requestId' | 'subject'>): string {
-  return row.kind === 'request' ? `شهادة شكر - طلب ${row.requestId}.pdf` : `شهادة شكر - ${row.subject}.pdf`;
+  const name =
+    row.kind === 'request'
+      ? i18nProvider.translate('app.certificates_list.request_file_name', { id: row.requestId })
+      : i18nProvider.translate('app.certificates_list.place_file_name', { subject: row.subject });
+  return `${name}.pdf`;
 }

@@ -25,7 +25,7 @@ describe('status-change toasts say whether the customer was told on WhatsApp', (
         ]),
         'مؤكد',
       ).text,
-    ).toBe('تم تحديث 2 طلبات إلى «مؤكد» وإشعار العملاء عبر واتساب');
+    ).toBe('تم تحديث طلبين إلى «مؤكد» وإشعار العميلين عبر واتساب');
     expect(
       bulkStatusToast(
         bulk([
@@ -34,7 +34,7 @@ describe('status-change toasts say whether the customer was told on WhatsApp', (
         ]),
         'مؤكد',
       ).text,
-    ).toBe('تم تحديث 2 طلبات إلى «مؤكد»، وأُشعر عبر واتساب 1 من 2 عملاء (الباقون لم يوافقوا على رسائل واتساب)');
+    ).toBe('تم تحديث طلبين إلى «مؤكد»، وأُشعر عبر واتساب أحد العميلين (الآخر لم يوافق على رسائل واتساب)');
     expect(bulkStatusToast(bulk([[true, true, false]]), 'مؤكد').text).toBe(
       'تم تحديث طلب واحد إلى «مؤكد» دون إشعار واتساب، لأن العميل لم يوافق على رسائل واتساب',
     );
@@ -46,5 +46,19 @@ describe('status-change toasts say whether the customer was told on WhatsApp', (
       'مؤكد',
     );
     expect(mixed).toEqual({ text: 'كان طلب واحد على «مؤكد» من قبل فلم يتغير ولم يُرسل إشعار؛ تعذّر تحديث طلب واحد', type: 'warning' });
+  });
+
+  it('says the numbers as Arabic counts them: 3–10 «طلبات», 11–99 «طلبًا», 100 «طلب»', () => {
+    const rows = (n: number, told: number): Array<[boolean, boolean, boolean]> =>
+      Array.from({ length: n }, (_, i) => [true, true, i < told] as [boolean, boolean, boolean]);
+    expect(bulkStatusToast(bulk(rows(3, 2)), 'مؤكد').text).toBe(
+      'تم تحديث 3 طلبات إلى «مؤكد»، وأُشعر عبر واتساب 2 من 3 عملاء (الباقون لم يوافقوا على رسائل واتساب)',
+    );
+    expect(bulkStatusToast(bulk(rows(12, 0)), 'مكتمل').text).toBe(
+      'تم تحديث 12 طلبًا إلى «مكتمل» دون إشعار واتساب، لأن العملاء لم يوافقوا على رسائل واتساب',
+    );
+    expect(bulkStatusToast(bulk(rows(100, 100)), 'مكتمل').text).toBe('تم تحديث 100 طلب إلى «مكتمل» وإشعار العملاء عبر واتساب');
+    const unchanged = bulk(Array.from({ length: 2 }, () => [true, false, false] as [boolean, boolean, boolean]));
+    expect(bulkStatusToast(unchanged, 'مؤكد').text).toBe('كان طلبان على «مؤكد» من قبل فلم يتغيرا ولم يُرسل إشعار');
   });
 });

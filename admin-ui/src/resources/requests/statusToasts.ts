@@ -1,15 +1,14 @@
 import type { BulkResult } from '@shared/api/requests';
+import { i18nProvider } from '../../providers/i18nProvider';
 
-/** Why no notice went out (decisions.md: only a customer who opted in is told). */
-const NOT_OPTED_IN = 'لأن العميل لم يوافق على رسائل واتساب';
+const T = 'app.desk.status_toasts';
+const t = i18nProvider.translate;
 
-/** The toast after one request's status changed; the spec's wording when the customer was told. */
+/** The toast after one request's status changed; the spec's wording when the customer was told (decisions.md: only a customer who opted in is). */
 export function singleStatusToast(cancelled: boolean, notified: boolean): string {
-  if (cancelled) return notified ? 'تم إلغاء الطلب وإشعار العميل' : `تم إلغاء الطلب، ولم يُرسل إشعار واتساب ${NOT_OPTED_IN}`;
-  return notified ? 'تم تحديث حالة الطلب وإرسال إشعار واتساب للعميل' : `تم تحديث حالة الطلب، ولم يُرسل إشعار واتساب ${NOT_OPTED_IN}`;
+  if (cancelled) return t(`${T}.${notified ? 'cancel_notified' : 'cancel_not_notified'}`);
+  return t(`${T}.${notified ? 'single_notified' : 'single_not_notified'}`);
 }
-
-const requestsCount = (n: number) => (n === 1 ? 'طلب واحد' : `${n} طلبات`);
 
 /** The toast after a bulk status change, from the server's per-row outcomes and its count of notices. */
 export function bulkStatusToast(result: BulkResult, label: string): { text: string; type: 'success' | 'warning' } {
@@ -18,18 +17,10 @@ export function bulkStatusToast(result: BulkResult, label: string): { text: stri
   const notified = result.notified ?? 0;
   const parts: string[] = [];
   if (changed) {
-    const notice =
-      notified >= changed
-        ? ' وإشعار العملاء عبر واتساب'
-        : notified === 0
-          ? ` دون إشعار واتساب، ${changed === 1 ? NOT_OPTED_IN : 'لأن العملاء لم يوافقوا على رسائل واتساب'}`
-          : `، وأُشعر عبر واتساب ${notified} من ${changed} عملاء (الباقون لم يوافقوا على رسائل واتساب)`;
-    parts.push(`تم تحديث ${requestsCount(changed)} إلى «${label}»${notice}`);
+    const told = notified >= changed ? 'changed_all' : notified === 0 ? 'changed_none' : 'changed_some';
+    parts.push(t(`${T}.${told}`, { smart_count: changed, notified, label }));
   }
-  if (unchanged) {
-    const was = unchanged === 1 ? 'كان طلب واحد' : `كانت ${unchanged} طلبات`;
-    parts.push(`${was} على «${label}» من قبل فلم ${unchanged === 1 ? 'يتغير' : 'تتغير'} ولم يُرسل إشعار`);
-  }
-  if (result.failed) parts.push(`تعذّر تحديث ${requestsCount(result.failed)}`);
-  return { text: parts.join('؛ '), type: result.failed ? 'warning' : 'success' };
+  if (unchanged) parts.push(t(`${T}.unchanged`, { smart_count: unchanged, label }));
+  if (result.failed) parts.push(t(`${T}.failed`, { smart_count: result.failed }));
+  return { text: parts.join(t(`${T}.separator`)), type: result.failed ? 'warning' : 'success' };
 }
