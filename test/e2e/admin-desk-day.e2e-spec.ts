@@ -9,7 +9,7 @@ import { EVENT_TYPE_LABELS } from '../../src/shared/labels';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, screenshot, screenshotOf, settled, signedInPage, VIEWPORTS } from '../support/browser';
+import { expectRows, launchChromium, screenshot, screenshotOf, settled, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -293,22 +293,6 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
     });
   }
 });
-
-async function expectRows(page: Page, names: string[]): Promise<void> {
-  try {
-    await page.waitForFunction(
-      (expected) => {
-        const rows = [...document.querySelectorAll('tbody tr')].map((r) => r.textContent ?? '');
-        return rows.length === expected.length && expected.every((n, i) => rows[i].includes(n));
-      },
-      names,
-      { timeout: 10_000 },
-    );
-  } catch (error) {
-    const rows = await page.locator('tbody tr').allInnerTexts();
-    throw new Error(`expected rows ${JSON.stringify(names)} at ${page.url()}, saw ${JSON.stringify(rows)}`, { cause: error });
-  }
-}
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

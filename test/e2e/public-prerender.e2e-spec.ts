@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signInAdmin } from '../support/admin-session';
 import { screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
-import { PublicSite } from '../support/public-site';
+import { contactDetails, PublicSite } from '../support/public-site';
 import { pdf } from '../support/sample-files';
 
 const TITLE = 'فائض فرحكم يسعد أسرة اليوم';
@@ -315,21 +315,3 @@ const statCards = (page: Page) =>
         card.querySelector('.badge--estimate') !== null,
       ]),
     );
-
-/** Each item of a contact block: its title, then its lines (a link as `text → href`, an hours line as `days | time`). */
-function contactDetails(root: Locator): Promise<string[][]> {
-  return root
-    .locator('.contact-item')
-    .evaluateAll((items) =>
-      items.map((item) => [
-        item.querySelector('.contact-item__title')?.textContent ?? '',
-        ...[...(item.querySelector('.contact-item__value')?.children ?? [])].map((el) =>
-          el.tagName === 'A'
-            ? `${el.textContent} → ${el.getAttribute('href')}`
-            : el.classList.contains('hours-line')
-              ? [...el.children].map((part) => part.textContent).join(' | ')
-              : (el.textContent ?? ''),
-        ),
-      ]),
-    );
-}

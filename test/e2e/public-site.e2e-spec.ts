@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin } from '../support/admin-session';
-import { axeViolations, PublicSite } from '../support/public-site';
+import { axeViolations, contactDetails, PublicSite } from '../support/public-site';
 
 /** Contact content for the maintenance page: a landline, no note; the address and weekday hours left empty. */
 const BLOCKED_CONTACT = {
@@ -13,24 +12,6 @@ const BLOCKED_CONTACT = {
   working_hours_friday: 'الجمعة: 3:00 م - 9:00 م',
   working_hours_note: '',
 };
-
-/** Each contact item: its title, then its lines (a link as `text → href`, an hours line as `days | time`). */
-function contactDetails(page: Page): Promise<string[][]> {
-  return page
-    .locator('.contact-item')
-    .evaluateAll((items) =>
-      items.map((item) => [
-        item.querySelector('.contact-item__title')?.textContent ?? '',
-        ...[...(item.querySelector('.contact-item__value')?.children ?? [])].map((el) =>
-          el.tagName === 'A'
-            ? `${el.textContent} → ${el.getAttribute('href')}`
-            : el.classList.contains('hours-line')
-              ? [...el.children].map((part) => part.textContent).join(' | ')
-              : (el.textContent ?? ''),
-        ),
-      ]),
-    );
-}
 
 // The public pages and the blocked site; the request form and quick messages have their own files.
 describe('the public site in Chromium', () => {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { axeViolations as axe } from './axe';
@@ -118,6 +118,24 @@ export class PublicSite {
 export const axeViolations = (page: Page) => axe(page, { settle: false });
 
 export const toast = (page: Page) => page.locator('.toast').last();
+
+/** Each item of a contact block: its title, then its lines (a link as `text → href`, an hours line as `days | time`). */
+export function contactDetails(root: Page | Locator): Promise<string[][]> {
+  return root
+    .locator('.contact-item')
+    .evaluateAll((items) =>
+      items.map((item) => [
+        item.querySelector('.contact-item__title')?.textContent ?? '',
+        ...[...(item.querySelector('.contact-item__value')?.children ?? [])].map((el) =>
+          el.tagName === 'A'
+            ? `${el.textContent} → ${el.getAttribute('href')}`
+            : el.classList.contains('hours-line')
+              ? [...el.children].map((part) => part.textContent).join(' | ')
+              : (el.textContent ?? ''),
+        ),
+      ]),
+    );
+}
 
 // The request form.
 
