@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     files: ['src/modules/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.repository.ts', '**/repositories/**', 'src/modules/messaging/outbox/unit-of-work.ts'],
+    ignores: ['**/*.spec.ts', '**/*.repository.ts', '**/repositories/**', 'src/database/unit-of-work.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

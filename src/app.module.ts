@@ -9,9 +9,11 @@ import { QueuesModule } from './common/queues/queues.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RedisModule } from './common/redis/redis.module';
 import { databaseModule } from './database/database.module';
+import { SharedServicesModule } from './database/shared-services.module';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { ContentModule } from './modules/content/content.module';
 import { FilesModule } from './modules/files/files.module';
+import { HealthModule } from './modules/health/health.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { MonitoringModule } from './modules/monitoring/monitoring.module';
@@ -44,11 +46,13 @@ export class AppModule {
         ConfigModule.forRoot(options.config),
         CoreModule.register(options.logger, options.clock),
         databaseModule(options.config, options.logger),
+        SharedServicesModule,
         RedisModule,
         QueuesModule,
         ...(options.http ? [RateLimitModule] : []),
         ...(options.worker ? [ScheduleModule.forRoot()] : []),
         SystemModule,
+        HealthModule,
         SecurityModule,
         ReportsModule,
         MessagingModule.register({ worker: options.worker }),

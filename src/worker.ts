@@ -6,7 +6,7 @@ import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
 import { loggerFor, PinoNestLogger } from './common/logging/logger';
 import { ensureInfrastructure } from './infra/infrastructure';
-import { HealthService } from './modules/system/health.service';
+import { HealthService } from './modules/health/health.service';
 
 const HEARTBEAT_EVERY_MS = 15_000;
 

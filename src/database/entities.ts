@@ -1,3 +1,4 @@
+import { ActivityLogEntity } from './activity-log/activity-log.entity';
 import { contentEntities } from '../modules/content/content.entities';
 import { locationsEntities } from '../modules/locations/locations.entities';
 import { messagingEntities } from '../modules/messaging/messaging.entities';
@@ -15,4 +16,5 @@ export const allEntities = [
   ...securityEntities,
   ...reportsEntities,
   ...systemEntities,
+  ActivityLogEntity,
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { FakeClock } from '../../src/common/clock/clock';
 import { OutboxService } from '../../src/modules/messaging/outbox/outbox.service';
-import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../src/database/unit-of-work';
 import type { TemplateInfo } from '../../src/shared/templates';
 import { MetaDouble } from '../support/meta-double';
 import { MetaWhatsApp } from '../support/meta-webhooks';

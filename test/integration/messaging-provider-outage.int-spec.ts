@@ -6,7 +6,7 @@ import type { FailedMessages } from '../../src/shared/delivery';
 import { forgetMessages } from '../support/outbox';
 import { signInAdmin } from '../support/admin-session';
 import { FakeClock } from '../../src/common/clock/clock';
-import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../src/database/unit-of-work';
 import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 import { testState } from '../support/test-env';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { JOBS, QUEUES } from '../../src/common/queues/queues';
-import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../src/database/unit-of-work';
 import { forgetMessages } from '../support/outbox';
 import { ownDatabase } from '../support/own-database';
 import { createTestApp, TestApp } from '../support/test-app';

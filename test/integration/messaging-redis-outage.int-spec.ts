@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../src/database/unit-of-work';
 import { PrivateRedis } from '../support/private-redis';
 import { requestPayload, someDistrict } from '../support/request-payload';
 import { compiledServer, killAll, startWorkerProcess, WORKER_APP_SECRET } from '../support/server-process';

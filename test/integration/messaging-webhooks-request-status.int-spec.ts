@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { ActivityLogService } from '../../src/modules/reports/activity-log.service';
+import { ActivityLogService } from '../../src/database/activity-log/activity-log.service';
 import { TestApp } from '../support/test-app';
 import { TwilioDouble } from '../support/twilio-double';
 import { waitFor } from '../support/wait-for';

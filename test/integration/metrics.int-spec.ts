@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { UnitOfWork } from '../../src/modules/messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../src/database/unit-of-work';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { waitFor } from '../support/wait-for';

@@ -9,6 +9,8 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 import { publishAttempts } from '../support/outbox';
 import { scopeOf } from '../../src/database/db-scope';
+import { UnitOfWork } from '../../src/database/unit-of-work';
+import { ActivityLogService } from '../../src/database/activity-log/activity-log.service';
 
 describe('outbox: messages written with the change, delivered by the worker through the console driver', () => {
   let t: TestApp;
@@ -87,6 +89,40 @@ describe('outbox: messages written with the change, delivered by the worker thro
     expect(after[0].n).toBe(before[0].n);
     await new Promise((r) => setTimeout(r, 800));
     expect(driver.recent().some((m) => m.text.includes('تنبيه تجريبي ملغى'))).toBe(false);
+  });
+
+  it("runs a unit of work's after-commit work once the change is visible to everyone, and none after a rollback", async () => {
+    const uow = t.app.get(UnitOfWork);
+    const probe = `probe-${Date.now()}`;
+    const seen: number[] = [];
+    const readElsewhere = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM activity_logs WHERE action = 'uow_after_commit_probe' AND entity_id = $1`, [probe]))[0].n;
+    await uow.run(async (tx) => {
+      await t.app.get(ActivityLogService).record(tx, { action: 'uow_after_commit_probe', entityId: probe });
+      tx.afterCommit(async () => void seen.push(await readElsewhere()));
+      seen.push(await readElsewhere()); // not yet visible outside the transaction
+    });
+    // The callback ran after the commit: a connection of the pool already saw the row.
+    expect(seen).toEqual([0, 1]);
+
+    const ran: string[] = [];
+    await expect(
+      uow.run(async (tx) => {
+        tx.afterCommit(() => void ran.push('after a rollback'));
+        throw new Error('the business change failed');
+      }),
+    ).rejects.toThrow('the business change failed');
+    expect(ran).toEqual([]);
+
+    // A failing callback is logged; the change stays, the caller gets its result, the next callback runs.
+    const result = await uow.run(async (tx) => {
+      tx.afterCommit(() => Promise.reject(new Error('cache unreachable')));
+      tx.afterCommit(() => void ran.push('second'));
+      return 'kept';
+    });
+    expect(result).toBe('kept');
+    expect(ran).toEqual(['second']);
+    expect(t.logLines.some((line) => line.includes('after-commit work failed') && line.includes('cache unreachable'))).toBe(true);
   });
 
   it('delivers through the sweeper when nobody woke the worker (Redis was down at commit time)', async () => {

@@ -6,9 +6,9 @@ import { expect } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { scopeOf, type DbScope } from '../../src/database/db-scope';
 import { DomainException } from '../../src/common/errors/domain.exception';
-import type { ActivityEntry } from '../../src/modules/reports/activity-log.service';
-import type { OutboxMessage, PublishedAttempt } from '../../src/modules/messaging/outbox/outbox.types';
-import type { Tx } from '../../src/modules/messaging/outbox/unit-of-work';
+import type { ActivityEntry } from '../../src/database/activity-log/activity-log.service';
+import type { OutboxMessage, PublishedAttempt } from '../../src/database/outbox-message';
+import type { Tx } from '../../src/database/unit-of-work';
 
 /** The transaction a fake unit of work hands out; fake repositories ignore it. */
 export const FAKE_SCOPE: DbScope = scopeOf({} as EntityManager);
@@ -21,19 +21,27 @@ export class FakeUnitOfWork {
   sent: OutboxMessage[] = [];
   published: PublishedAttempt[] = [];
   commits = 0;
+  /** How many after-commit callbacks have run (each runs once, after its work returned). */
+  afterCommits = 0;
 
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const sent: OutboxMessage[] = [];
     const published: PublishedAttempt[] = [];
-    const tx = {
+    const after: (() => unknown)[] = [];
+    const tx: Tx = {
       ...FAKE_SCOPE,
       send: async (message: OutboxMessage) => (sent.push(message), { groupId: 0, attemptIds: [], attempts: [] }),
       publish: (attempt: PublishedAttempt) => void published.push(attempt),
-    } as unknown as Tx;
+      afterCommit: (fn) => void after.push(fn),
+    };
     const result = await work(tx);
     this.commits += 1;
     this.sent.push(...sent);
     this.published.push(...published);
+    for (const fn of after) {
+      this.afterCommits += 1;
+      await fn();
+    }
     return result;
   }
 }

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { isValidE164 } from '../../shared/phone';
 import { SETTING_KEYS, SystemSettingsService } from '../system/system-settings.service';
-import { OutboxRecipient } from './outbox/outbox.types';
+import { OutboxRecipient } from '../../database/outbox-message';
 
 export interface AdminNumbers {
   numbers: string[];

@@ -21,7 +21,7 @@ import { DeliveryCircuit } from './circuit/delivery-circuit';
 import { DeliveryCircuitRepository } from './circuit/delivery-circuit.repository';
 import { OutboxService } from './outbox/outbox.service';
 import { OutboxRepository } from './outbox/outbox.repository';
-import { UnitOfWork } from './outbox/unit-of-work';
+import { OutboxWriter } from '../../database/unit-of-work';
 import { ConsoleWhatsAppDriver } from './providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER, WhatsAppProvider } from './providers/whatsapp-provider';
 import { TemplateRegistry } from './templates/template-registry';
@@ -117,7 +117,7 @@ export class MessagingModule {
         TemplatesRepository,
         OutboxService,
         OutboxRepository,
-        UnitOfWork,
+        { provide: OutboxWriter, useExisting: OutboxService },
         DeliveryService,
         DeliveryRepository,
         DeliveryRecorder,
@@ -140,7 +140,7 @@ export class MessagingModule {
       exports: [
         ConsentRepository,
         OutboxService,
-        UnitOfWork,
+        OutboxWriter,
         AdminNumbersService,
         TemplateRegistry,
         WHATSAPP_PROVIDER,

@@ -1,4 +1,3 @@
-import { ActivityLogEntity } from './entities/activity-log.entity';
 import { CertificateEntity } from './entities/certificate.entity';
 import { FoodCalculationSettingsEntity } from './entities/food-calculation-settings.entity';
 import { ImpactReportEntity } from './entities/impact-report.entity';
@@ -10,6 +9,5 @@ export const reportsEntities = [
   ManualHomepageStatisticsEntity,
   FoodCalculationSettingsEntity,
   ImpactReportEntity,
-  ActivityLogEntity,
   CertificateEntity,
 ];

@@ -1,9 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityLogService } from './activity-log.service';
 import { ActivityLogsController } from './activity/activity-logs.controller';
-import { ActivityLogsRepository } from './activity/activity-logs.repository';
 import { AuditInterceptor } from './activity/audit.interceptor';
 import { CertificatesAdminController, CertificateVerifyController } from './certificates/certificates.controller';
 import { CertificatesRepository } from './certificates/certificates.repository';
@@ -46,8 +44,6 @@ import { StatisticsService } from './statistics/statistics.service';
   ],
   providers: [
     { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
-    ActivityLogService,
-    ActivityLogsRepository,
     HomepageStatisticsService,
     HomepageStatisticsRepository,
     FoodCalculationRepository,
@@ -65,6 +61,6 @@ import { StatisticsService } from './statistics/statistics.service';
     CertificatesService,
   ],
   // CertificatesService: the host's page (requests) issues a request's certificate through it.
-  exports: [ActivityLogService, HomepageStatisticsService, StatisticsService, ImpactReportsService, ExportTickets, CertificatesService],
+  exports: [HomepageStatisticsService, StatisticsService, ImpactReportsService, ExportTickets, CertificatesService],
 })
 export class ReportsModule {}

@@ -8,9 +8,9 @@ import type { StatusHistoryEntry } from '../../shared/api/requests';
 import { requestStatusLabel, RequestStatus } from '../../shared/labels';
 import { PublicContentService } from '../content/public/public-content.service';
 import { saudiPhoneToE164 } from '../../shared/phone';
-import { UnitOfWork } from '../messaging/outbox/unit-of-work';
-import type { Tx } from '../messaging/outbox/unit-of-work';
-import { ActivityLogService } from '../reports/activity-log.service';
+import { UnitOfWork } from '../../database/unit-of-work';
+import type { Tx } from '../../database/unit-of-work';
+import { ActivityLogService } from '../../database/activity-log/activity-log.service';
 import { HomepageStatisticsService } from '../reports/homepage/homepage-statistics.service';
 import { RequestEntity } from './entities/request.entity';
 import { RequestStatusRepository } from './request-status.repository';
@@ -60,7 +60,6 @@ export class RequestStatusService {
       if (!request) throw DomainException.notFound('الطلب غير موجود');
       return this.apply(tx, request, input, { type: 'admin', admin, meta });
     });
-    await this.settled(outcome);
     return {
       success: true,
       changed: outcome.changed,
@@ -72,7 +71,8 @@ export class RequestStatusService {
 
   /**
    * The change of a request the caller has locked, inside the caller's unit of work: status, reason,
-   * weight, history, activity row and the host's statusUpdate. Call settled() after the commit.
+   * weight, history, activity row and the host's statusUpdate; the public figures are marked stale once
+   * it commits (a status or a weight moves successful events and food saved).
    */
   async apply(tx: Tx, request: RequestEntity, input: StatusInput, actor: StatusActor): Promise<ChangeOutcome> {
     const id = request.id;
@@ -84,6 +84,7 @@ export class RequestStatusService {
       if (weighed !== undefined && weighed !== request.fields.weighedKg) {
         request.fields.weighedKg = weighed;
         await this.requests.save(tx, request);
+        tx.afterCommit(() => this.figures.invalidate());
         return { changed: false, weightSaved: true };
       }
       return { changed: false };
@@ -96,6 +97,7 @@ export class RequestStatusService {
     if (input.status === 'completed' && !request.fields.completedAt) request.fields.completedAt = this.clock.now();
     const token = this.linkToken(request);
     await this.requests.save(tx, request);
+    tx.afterCommit(() => this.figures.invalidate());
     const admin = actor.type === 'admin' ? actor.admin : undefined;
     await this.requests.recordHistory(tx, {
       requestId: id,
@@ -144,11 +146,6 @@ export class RequestStatusService {
       });
     }
     return { changed: true, notified };
-  }
-
-  /** After the commit: a status or a weight moves the public figures (successful events, food saved). */
-  async settled(outcome: ChangeOutcome): Promise<void> {
-    if (outcome.changed || outcome.weightSaved) await this.figures.invalidate();
   }
 
   /** The host's link token, giving the request one first when it has none (made before links, or restored). */

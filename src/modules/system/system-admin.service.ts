@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import type { RequestMeta } from '../../common/http/request-meta';
-import { ActivityLogService } from '../reports/activity-log.service';
+import { ActivityLogService } from '../../database/activity-log/activity-log.service';
 import { SystemAdminRepository } from './system-admin.repository';
 import { SETTING_KEYS, SystemSettingsService } from './system-settings.service';
-import { UnitOfWork } from '../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work';
 import type { DbScope } from '../../database/db-scope';
 
 export interface SettingView {

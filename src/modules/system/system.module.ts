@@ -1,9 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { systemEntities } from './system.entities';
-import { HealthController } from './health.controller';
-import { HealthService } from './health.service';
-import { HealthRepository } from './health.repository';
 import { SiteStatusService } from './site-status.service';
 import { SystemAdminController } from './system-admin.controller';
 import { SystemAdminRepository } from './system-admin.repository';
@@ -12,17 +9,15 @@ import { SystemPublicController } from './system.public.controller';
 import { SystemSettingsRepository } from './system-settings.repository';
 import { SystemSettingsService } from './system-settings.service';
 
-/** system_settings, the site-block switch and the health check. */
+/** system_settings and the site-block switch. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(systemEntities)],
-  controllers: [HealthController, SystemPublicController, SystemAdminController],
+  controllers: [SystemPublicController, SystemAdminController],
   providers: [
     SystemSettingsService,
     SystemSettingsRepository,
     SiteStatusService,
-    HealthService,
-    HealthRepository,
     SystemAdminService,
     SystemAdminRepository,
   ],

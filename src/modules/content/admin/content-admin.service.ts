@@ -9,7 +9,7 @@ import type { ContentType } from '../entities/content-setting.entity';
 import { ContentAdminRepository, LIST_TYPES } from './content-admin.repository';
 
 const LIST_NAMES = { eventTypes: 'أنواع المناسبات', foodTypes: 'أنواع الطعام' } as const;
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 /** Site texts and the two dropdown lists, as the administrators edit them. */
 @Injectable()

@@ -5,12 +5,12 @@ import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { GovernanceCard } from '../../../shared/api/content-admin';
 import { FilesService, type StoredFile } from '../../files/files.service';
 import { safeFileName } from '../../../shared/files';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import type { GovernanceCardEntity } from '../entities/governance-card.entity';
 import { sortOrderOf } from '../stickers/stickers.service';
 import { cleanText, isUniqueViolation } from '../text-input';
 import { GovernanceRepository, type GovernanceChanges } from './governance.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 const NOT_FOUND = 'البطاقة غير موجودة';
 const TITLE_REQUIRED = 'عنوان البطاقة مطلوب';

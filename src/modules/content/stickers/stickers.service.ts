@@ -3,13 +3,13 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { Sticker } from '../../../shared/api/content-admin';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { FilesService } from '../../files/files.service';
 import { safeFileName } from '../../../shared/files';
 import type { StickerImageEntity } from '../entities/sticker-image.entity';
 import { cleanText, isUniqueViolation } from '../text-input';
 import { StickersRepository } from './stickers.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 const NOT_FOUND = 'الملصق غير موجود';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { FakeClock } from '../../../common/clock/clock';
 import { FakeActivityLog, FakeUnitOfWork, refusal } from '../../../../test/support/fakes';
-import type { ActivityLogService } from '../../reports/activity-log.service';
+import type { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import type { DeliveryCircuit } from '../circuit/delivery-circuit';
-import type { UnitOfWork } from '../outbox/unit-of-work';
+import type { UnitOfWork } from '../../../database/unit-of-work';
 import type { DeliveryViewRepository, RawDelivery } from './delivery-view.repository';
 import { DeliveryViewService } from './delivery-view.service';
 

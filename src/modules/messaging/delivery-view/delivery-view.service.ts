@@ -11,8 +11,8 @@ import {
   templateLabel,
 } from '../../../shared/delivery';
 import { DeliveryCircuit } from '../circuit/delivery-circuit';
-import { ActivityLogService } from '../../reports/activity-log.service';
-import { UnitOfWork } from '../outbox/unit-of-work';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { DeliveryErrors } from './delivery-errors';
 import { DeliveryViewRepository, RawDelivery } from './delivery-view.repository';
 

@@ -1,6 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Relation } from 'typeorm';
-import { RequestEntity } from '../../requests/entities/request.entity';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { QuickMessageStatus, ReplyStatus } from '../../../shared/labels';
 
 @Entity('quick_messages')
@@ -47,12 +45,10 @@ export class QuickMessageEntity {
   // ---- Added by the product ----
 
   /** The sender's latest active request when the inquiry was received. */
+  // Named by the entity's name, not imported: messaging does not depend on the requests module.
   @Column({ type: 'int', nullable: true })
+  @ForeignKey('RequestEntity', { name: 'FK_quick_messages_request_id', onDelete: 'SET NULL' })
   requestId: number | null;
-
-  @ManyToOne(() => RequestEntity, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'request_id', foreignKeyConstraintName: 'FK_quick_messages_request_id' })
-  request?: Relation<RequestEntity> | null;
 
   /** Delivery status of the administrator's reply (customMessage template). */
   @Column({ type: 'varchar', length: 20, nullable: true })

@@ -10,7 +10,8 @@ import { deriveKey, encryptSecret } from '../../../common/crypto/secrets';
 import { DeliverAttemptJob, JOBS, QUEUES } from '../../../common/queues/queues';
 import { TemplateRegistry } from '../templates/template-registry';
 import { OutboxRepository } from './outbox.repository';
-import { EnqueuedMessage, OutboxMessage, PublishedAttempt } from './outbox.types';
+import { EnqueuedMessage, OutboxMessage, PublishedAttempt } from '../../../database/outbox-message';
+import type { OutboxWriter } from '../../../database/unit-of-work';
 import { jobPriority } from './priorities';
 import type { DbScope } from '../../../database/db-scope';
 
@@ -24,7 +25,7 @@ const SMALL_BATCH = 4;
  * the sweeper delivers the rows a few seconds later: nothing is lost.
  */
 @Injectable()
-export class OutboxService {
+export class OutboxService implements OutboxWriter {
   private readonly secretKey: Buffer;
 
   constructor(

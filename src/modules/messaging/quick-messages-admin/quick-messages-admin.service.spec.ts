@@ -5,7 +5,7 @@ import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { QuickMessageItem } from '../../../shared/api/quick-messages';
 import type { QuickMessageEntity } from '../entities/quick-message.entity';
 import { FakeUnitOfWork, refusal } from '../../../../test/support/fakes';
-import type { UnitOfWork } from '../outbox/unit-of-work';
+import type { UnitOfWork } from '../../../database/unit-of-work';
 import { ACK_GREETING_NAME } from '../quick-messages/quick-messages.service';
 import type {
   QuickMessageFilterField,

@@ -4,7 +4,7 @@ import { Clock } from '../../../common/clock/clock';
 import { saudiPhoneToE164 } from '../../../shared/phone';
 import { QuickMessageEntity } from '../entities/quick-message.entity';
 import { QUICK_MESSAGE_SUBJECT } from '../outbox/delivery-recorder';
-import { UnitOfWork } from '../outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { idsFilter, type ListQuery, type Page } from '../../../common/http/list-query';
 import { QUICK_MESSAGE_STATUS_GROUPS } from '../../../shared/api/quick-messages';
 import type { QuickMessageChange, QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } from '../../../shared/api/quick-messages';

@@ -12,7 +12,7 @@ import { requestStatusLabel } from '../../../shared/labels';
 import { e164ToSaudiLocal, maskPhone } from '../../../shared/phone';
 import { selfServicePath } from '../../../shared/self-service';
 import { TemplateRegistry } from '../templates/template-registry';
-import type { Tx } from '../outbox/unit-of-work';
+import type { Tx } from '../../../database/unit-of-work';
 import { REQUEST_STATUS_LOOKUP } from './request-status-lookup';
 import type { RequestStatusAnswer, RequestStatusLookup } from './request-status-lookup';
 

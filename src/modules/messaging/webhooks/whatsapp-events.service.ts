@@ -9,7 +9,7 @@ import { maskPhone } from '../../../shared/phone';
 import { AUTO_REPLY_SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import type { AssuranceAttemptStatus } from '../entities/assurance-attempt.entity';
 import { DeliveryRecorder } from '../outbox/delivery-recorder';
-import { UnitOfWork } from '../outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { isOutsideWindow } from '../providers/whatsapp-provider';
 import { statusQuestion, StatusReplies } from './status-replies';
 import { WhatsAppEventsRepository } from './whatsapp-events.repository';

@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
 import type { ListSpec, RawListParams } from '../../../common/http/list-query';
 import type { ActivityLogRow } from '../../../shared/api/reports';
-import { ActivityLogService } from '../activity-log.service';
-import { ActivityFilterField, ActivitySortField } from './activity-logs.repository';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
+import { ActivityFilterField, ActivitySortField } from '../../../database/activity-log/activity-logs.repository';
 import { ApiList, ApiSection } from '../../../common/openapi/api-answers';
 
 const LIST: ListSpec<ActivitySortField, ActivityFilterField> = {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { concatMap, Observable } from 'rxjs';
 import { currentRequest } from '../../../common/http/request-context';
 import { APP_LOGGER } from '../../../common/logging/logger';
-import { ActivityLogService } from '../activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 
 /** What each administrator call that changes state is called in the activity log (`METHOD /route`). */
 export const AUDITED_ACTIONS: Readonly<Record<string, { action: string; entityType?: string }>> = {

@@ -23,7 +23,7 @@ import {
 import { KG_PER_MEAL } from '../../../shared/constants';
 import { eventTypeLabel } from '../../../shared/labels';
 import { safeFileName } from '../../../shared/files';
-import { ActivityLogService } from '../activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import type { CertificateEntity } from '../entities/certificate.entity';
 import { FoodCalculationRepository, type FoodRule } from '../food/food-calculation.repository';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -33,7 +33,7 @@ import {
   type CertificateSortField,
   type RequestSource,
 } from './certificates.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 export const CertificateErrors = defineErrors({
   CERTIFICATE_NOT_READY: { status: 409, message: 'تصدر شهادة الشكر بعد اكتمال استلام الطلب' },

@@ -5,11 +5,11 @@ import type { RequestMeta } from '../../../common/http/request-meta';
 import type { FoodCalculationSettings } from '../../../shared/api/reports';
 import { FOOD_FORMULA_MULTIPLIER_DEFAULT } from '../../../shared/constants';
 import { checkFoodSettings, FOOD_DEFAULT_DESCRIPTION } from '../../../shared/food-calculation';
-import { ActivityLogService } from '../activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { HomepageStatisticsService } from '../homepage/homepage-statistics.service';
 import { StatisticsService } from '../statistics/statistics.service';
 import { FoodCalculationRepository } from './food-calculation.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 /** Spec §7 Food calculation: how completed requests become kilograms of food saved. */
 @Injectable()
@@ -43,6 +43,7 @@ export class FoodCalculationService {
     await this.uow.run(async (tx) => {
       await this.repo.save(tx, { ...value, updatedBy: admin?.username ?? null });
       await this.statistics.clearStored(tx);
+      tx.afterCommit(() => this.homepage.invalidate());
       await this.activity.record(tx, {
         action: 'food_calculation_updated',
         entityType: 'food_calculation_settings',
@@ -55,7 +56,6 @@ export class FoodCalculationService {
         },
       });
     });
-    await this.homepage.invalidate();
     return { success: true as const, message: 'تم حفظ إعدادات حساب الطعام', settings: await this.get() };
   }
 }

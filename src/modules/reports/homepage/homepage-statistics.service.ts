@@ -10,10 +10,10 @@ import type { AdminHomepageStatistics, ManualHomepageStatistics } from '../../..
 import { parseIntegerInput } from '../../../shared/digits';
 import type { HomepageStatistics } from '../../../shared/homepage-figures';
 import { foodEstimates } from '../../../shared/statistics';
-import { ActivityLogService } from '../activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { FoodCalculationRepository, type FoodRule } from '../food/food-calculation.repository';
 import { HomepageStatisticsRepository } from './homepage-statistics.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 const CACHE_KEY = 'cache:homepage-statistics:v3';
 /** Bumped by every change that moves a figure; cached figures of an older version are stale. */
@@ -195,6 +195,7 @@ export class HomepageStatisticsService {
     if (Object.keys(errors).length) throw DomainException.validation(errors, Object.values(errors)[0]);
     await this.uow.run(async (tx) => {
       await this.repo.saveManual(tx, values, admin?.username ?? null);
+      tx.afterCommit(() => this.invalidate());
       await this.activity.record(tx, {
         action: 'homepage_statistics_updated',
         entityType: 'homepage_statistics',
@@ -204,7 +205,6 @@ export class HomepageStatisticsService {
         metadata: { ...values },
       });
     });
-    await this.invalidate();
     return { success: true as const, message: 'تم حفظ أرقام الصفحة الرئيسية', statistics: await this.adminView() };
   }
 
@@ -212,6 +212,7 @@ export class HomepageStatisticsService {
   async reset(admin: AdminPrincipal | undefined, meta: RequestMeta) {
     await this.uow.run(async (tx) => {
       const changed = await this.repo.deactivateManual(tx, admin?.username ?? null);
+      tx.afterCommit(() => this.invalidate());
       if (changed)
         await this.activity.record(tx, {
           action: 'homepage_statistics_reset',
@@ -221,7 +222,6 @@ export class HomepageStatisticsService {
           userAgent: meta.userAgent,
         });
     });
-    await this.invalidate();
     return { success: true as const, message: 'تعرض الصفحة الرئيسية الآن الأرقام المحسوبة من الطلبات', statistics: await this.adminView() };
   }
 

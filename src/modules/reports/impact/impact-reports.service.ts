@@ -8,7 +8,7 @@ import type { ImpactReport, ImpactReportData, PublicImpactReport } from '../../.
 import { CO2E_KG_PER_FOOD_KG, KG_PER_MEAL, MEALS_PER_FAMILY } from '../../../shared/constants';
 import { checkImpactReport, reportFileName } from '../../../shared/impact';
 import { addDaysToDateString, riyadhInstant } from '../../../shared/time';
-import { ActivityLogService } from '../activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { ImpactReportEntity } from '../entities/impact-report.entity';
 import { FoodCalculationRepository } from '../food/food-calculation.repository';
 import { StatisticsRepository } from '../statistics/statistics.repository';
@@ -18,7 +18,7 @@ import { dataOf, toApi, toPublic } from './impact-report.mapper';
 import { ImpactReportsRepository } from './impact-reports.repository';
 import { ImpactViews } from './impact-views';
 import { ESTIMATE_MARK, FIGURE_LABELS } from '../../../shared/figure-labels';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const formatCount = (n: number) => counts.format(n);

@@ -5,13 +5,13 @@ import type { AdminPrincipal } from '../../../common/auth/current-admin.decorato
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { PeriodKey, periodInstants } from '../../../shared/statistics';
-import { ActivityLogService } from '../activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { FoodCalculationRepository } from '../food/food-calculation.repository';
 import { ExportTickets } from './export-tickets';
 import { writeStatisticsWorkbook } from './statistics-export';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 function fileNameOf(key: PeriodKey): string {
   if (key.period === 'daily') return `إحصائيات-يومية-${key.date}.xlsx`;

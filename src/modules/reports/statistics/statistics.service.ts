@@ -26,7 +26,7 @@ import { addDaysToDateString, riyadhDateString } from '../../../shared/time';
 import type { CompletedFigures } from '../../../shared/api/pickups';
 import { FoodCalculationRepository } from '../food/food-calculation.repository';
 import { StatisticsRepository } from './statistics.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import type { DbScope } from '../../../database/db-scope';
 
 /** Reads a period from a body or query, or answers 400 naming the field. */

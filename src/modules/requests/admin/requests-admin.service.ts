@@ -7,8 +7,8 @@ import type { RequestMeta } from '../../../common/http/request-meta';
 import type { AdminRequestRow, BulkAction, BulkOutcome, BulkResult, RequestsSummary } from '../../../shared/api/requests';
 import { validateAssignee, type Assignee } from '../../../shared/assignee';
 import { addDaysToDateString, riyadhDateString } from '../../../shared/time';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { UnitOfWork } from '../../../database/unit-of-work';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { RequestStatusService } from '../request-status.service';
 import { deskWhereOf } from './desk-filter';
@@ -91,20 +91,20 @@ export class RequestsAdminService {
   async remove(id: number, reason: string | null, admin: AdminPrincipal | undefined, meta?: RequestMeta) {
     const removed = await this.uow.run(async (tx) => {
       const done = await this.repo.archiveAndDelete(tx, id, admin?.username ?? null, reason);
-      if (done)
-        await this.activity.record(tx, {
-          action: 'request_deleted',
-          entityType: 'request',
-          entityId: id,
-          userId: admin?.userId ?? null,
-          ipAddress: meta?.ip ?? null,
-          userAgent: meta?.userAgent ?? null,
-          metadata: { by: admin?.username ?? null, ...(reason ? { reason } : {}) },
-        });
-      return done;
+      if (!done) return false;
+      await this.activity.record(tx, {
+        action: 'request_deleted',
+        entityType: 'request',
+        entityId: id,
+        userId: admin?.userId ?? null,
+        ipAddress: meta?.ip ?? null,
+        userAgent: meta?.userAgent ?? null,
+        metadata: { by: admin?.username ?? null, ...(reason ? { reason } : {}) },
+      });
+      tx.afterCommit(() => this.figures.invalidate());
+      return true;
     });
     if (!removed) throw DomainException.notFound('الطلب غير موجود');
-    await this.figures.invalidate();
     return { success: true as const, message: 'تم حذف الطلب ونقله إلى الأرشيف' };
   }
 

@@ -10,13 +10,13 @@ import { formatGregorianAr } from '../../../shared/arabic-date';
 import { isActiveStatus } from '../../../shared/labels';
 import { capacityFromSetting } from '../../../shared/pickups';
 import { parseRequestSearch } from '../../../shared/request-search';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { RequestsAdminRepository } from '../admin/requests-admin.repository';
 import { PublicRequestsRepository } from '../public/public-requests.repository';
 import { ArchiveFilterField, ArchiveSortField, DeletedRequestsRepository } from './deleted-requests.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 const ENTRY_ID_MESSAGE = 'رقم الطلب غير صحيح';
 
@@ -96,6 +96,8 @@ export class DeletedRequestsService {
           );
       }
       if (!(await this.archive.restore(tx, archiveId))) throw ArchiveErrors.REQUEST_NUMBER_IN_USE();
+      // The request counts again in the public figures.
+      tx.afterCommit(() => this.figures.invalidate());
       await this.activity.record(tx, {
         action: 'request_restored',
         entityType: 'request',
@@ -108,8 +110,6 @@ export class DeletedRequestsService {
       return entry.originalId;
     });
     if (id === null) throw DomainException.notFound('الطلب غير موجود في الأرشيف، ربما استُعيد من قبل');
-    // The request counts again in the public figures.
-    await this.figures.invalidate();
     const request = await this.desk.findOne(id);
     if (!request) throw DomainException.notFound('الطلب غير موجود');
     return { success: true, message: `تمت استعادة الطلب #${id} إلى قائمة الطلبات`, request };

@@ -7,7 +7,7 @@ import type { ListQuery } from '../../../common/http/list-query';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { riyadhDateString } from '../../../shared/time';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { ExportTickets } from '../../reports/statistics/export-tickets';
 import { deskWhereOf } from '../admin/desk-filter';
 import type { RequestFilterField, RequestSortField } from '../admin/requests-admin.repository';

@@ -4,9 +4,9 @@ import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { REQUEST_NOTE_MAX_LENGTH, type RequestNote } from '../../../shared/api/requests';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { RequestNotesRepository } from './request-notes.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 /**
  * Internal notes on a request, for the charity's administrators only: a note is never sent on WhatsApp

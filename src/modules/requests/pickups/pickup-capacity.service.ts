@@ -6,10 +6,10 @@ import type { RequestMeta } from '../../../common/http/request-meta';
 import type { PickupAvailabilityDay, PickupCapacity } from '../../../shared/api/pickups';
 import { addDaysToDateString } from '../../../shared/time';
 import { capacityFromSetting, dateRange, isFull, parseCapacity, PICKUP_MESSAGES } from '../../../shared/pickups';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { PickupsRepository } from './pickups.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 /** How long a public availability answer is reused (the form's POST is the authority anyway). */
 export const AVAILABILITY_CACHE_MS = 10_000;

@@ -18,9 +18,9 @@ import {
   ValidRequest,
 } from '../../../shared/request-rules';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { ConsentRepository } from '../../messaging/consent/consent.repository';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { assertSiteOpen } from '../../system/site-status.service';
 import { PickupErrors } from '../pickups/pickups-errors';
@@ -164,13 +164,13 @@ export class PublicRequestsService {
         });
       }
       if (claim) await this.idempotency.complete(tx, claim, newId, created(newId));
+      tx.afterCommit(() => this.statistics.invalidate());
       return { earlier: null, id: newId };
     });
     if (outcome.earlier) return outcome.earlier;
     const { id } = outcome;
 
     this.logger.info({ requestId: id, phone: maskPhone(request.organizerPhone) }, 'request created');
-    await this.statistics.invalidate();
     return created(id);
   }
 

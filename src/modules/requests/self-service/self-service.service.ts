@@ -17,8 +17,8 @@ import {
 import { HOST_PAGE_ACTOR_LABELS } from '../../../shared/status-actors';
 import { riyadhDateString, riyadhTimeString } from '../../../shared/time';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
-import type { Tx } from '../../messaging/outbox/unit-of-work';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import type { Tx } from '../../../database/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import type { RequestEntity } from '../entities/request.entity';
 import { RequestStatusRepository } from '../request-status.repository';
 import { ChangeOutcome, RequestStatusService } from '../request-status.service';
@@ -84,7 +84,6 @@ export class SelfServiceService {
       await this.tellAdministrators(tx, request, row, words);
       return change;
     });
-    if (outcome !== 'already') await this.statuses.settled(outcome);
     const fresh = await this.repo.view(hash, this.clock.now());
     if (!fresh) throw DomainException.notFound(LINK_NOT_FOUND);
     return {

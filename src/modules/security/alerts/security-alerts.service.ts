@@ -7,7 +7,7 @@ import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_TYPES } from '../../../shared
 import type { SecurityAlertRow, SecurityAlertType } from '../../../shared/api/security';
 import { riyadhDateString, riyadhTimeString } from '../../../shared/time';
 import { AdminNumbersService } from '../../messaging/admin-numbers.service';
-import type { Tx } from '../../messaging/outbox/unit-of-work';
+import type { Tx } from '../../../database/unit-of-work';
 import type { SecurityAlertSeverity } from '../entities/security-alert.entity';
 import {
   SecurityAlertFilterField,

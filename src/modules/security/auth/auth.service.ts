@@ -16,7 +16,7 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { ClientMeta, LoginResult, SessionGrant } from './auth.types';
 import { LoginCodesRepository } from './login-codes.repository';
 import { UsersRepository } from './users.repository';
-import { UnitOfWork, type Tx } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork, type Tx } from '../../../database/unit-of-work';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { normalizeUsername } from '../../../shared/username';

@@ -15,7 +15,7 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { PasswordRequestsRepository } from './password-requests.repository';
 import { UsersRepository } from './users.repository';
 import { normalizeUsername } from '../../../shared/username';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { MessagingErrors } from '../../messaging/messaging-errors';
 
 /**

@@ -6,7 +6,7 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { AccountStatusService } from '../status/account-status.service';
 import { CodeGuardRepository } from './code-guard.repository';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 
 /** 10 wrong codes in a 30-minute window (opened by its first check) block the account's code checks for 30 minutes. */
 export const CODE_FAILURE_LIMIT = 10;

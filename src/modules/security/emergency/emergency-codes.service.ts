@@ -10,7 +10,7 @@ import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { UsersRepository } from '../auth/users.repository';
 import { ClientMeta, SessionGrant } from '../auth/auth.types';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work';
 import { VerificationCodes } from '../codes/verification-codes';
 import type { EmergencyAccessCodeEntity } from '../entities/emergency-access-code.entity';
 import type { UserEntity } from '../entities/user.entity';

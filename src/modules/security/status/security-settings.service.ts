@@ -9,8 +9,8 @@ import {
   SECURITY_SETTINGS_MESSAGES as M,
   type SecuritySettings,
 } from '../../../shared/security-settings';
-import { UnitOfWork } from '../../messaging/outbox/unit-of-work';
-import { ActivityLogService } from '../../reports/activity-log.service';
+import { UnitOfWork } from '../../../database/unit-of-work';
+import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { GeoIpService } from '../geo/geoip.service';
 import type { SecuritySettingsDto } from './security-settings.dto';

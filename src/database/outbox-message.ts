@@ -1,4 +1,4 @@
-import type { TemplateKey } from '../../../shared/templates';
+import type { TemplateKey } from '../shared/templates';
 export type RecipientRole = 'customer' | 'admin';
 
 export interface OutboxRecipient {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../common/http/list-query';
 import { currentRequest } from '../../common/http/request-context';
 import type { ActivityLogRow } from '../../shared/api/reports';
-import { ActivityFilterField, ActivityLogsRepository, ActivitySortField } from './activity/activity-logs.repository';
-import type { DbScope } from '../../database/db-scope';
+import { ActivityFilterField, ActivityLogsRepository, ActivitySortField } from './activity-logs.repository';
+import type { DbScope } from '../db-scope';
 
 export interface ActivityEntry {
   action: string;

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ListQuery, Page } from '../../../common/http/list-query';
-import { FastInsert } from '../../../database/fast-insert';
-import { activityActionLabel } from '../../../shared/labels';
-import type { ActivityLogRow } from '../../../shared/api/reports';
-import { ActivityLogEntity } from '../entities/activity-log.entity';
-import { managerOf, scopeOf, type DbScope } from '../../../database/db-scope';
+import type { ListQuery, Page } from '../../common/http/list-query';
+import { FastInsert } from '../fast-insert';
+import { activityActionLabel } from '../../shared/labels';
+import type { ActivityLogRow } from '../../shared/api/reports';
+import { ActivityLogEntity } from './activity-log.entity';
+import { managerOf, scopeOf, type DbScope } from '../db-scope';
 
 export type ActivitySortField = 'createdAt' | 'id';
 export type ActivityFilterField = 'action' | 'entityType' | 'entityId' | 'userId';
