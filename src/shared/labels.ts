@@ -42,6 +42,22 @@ export function requestStatusLabel(status: string): string {
   return isRequestStatus(status) ? REQUEST_STATUS_LABELS[status] : status;
 }
 
+/** Where a request came from (decisions.md, wave 4): the public form, or the team entering it, or a regular donor's schedule. */
+export const REQUEST_SOURCES = ['public_form', 'phone', 'whatsapp', 'walk_in', 'recurring'] as const;
+export type RequestSource = (typeof REQUEST_SOURCES)[number];
+export const REQUEST_SOURCE_LABELS: Readonly<Record<RequestSource, string>> = {
+  public_form: 'نموذج الموقع',
+  phone: 'اتصال هاتفي',
+  whatsapp: 'واتساب',
+  walk_in: 'حضور إلى الجمعية',
+  recurring: 'متبرع دائم',
+};
+
+/** True when the value is one of the request sources. */
+export function isRequestSource(value: unknown): value is RequestSource {
+  return typeof value === 'string' && (REQUEST_SOURCES as readonly string[]).includes(value);
+}
+
 export const EVENT_TYPE_VALUES = ['wedding', 'graduation', 'birthday', 'conference', 'corporate', 'religious', 'family', 'other'] as const;
 export type EventType = (typeof EVENT_TYPE_VALUES)[number];
 

@@ -21,6 +21,7 @@ import { StickerOrderIndex1764970000000 } from './1764970000000-StickerOrderInde
 import { ImportantPlaceGroups1764820000000 } from './1764820000000-ImportantPlaceGroups';
 import { QuickMessageAnswered1764820000001 } from './1764820000001-QuickMessageAnswered';
 import { IdempotencyKeysAndCertificates1764800000250 } from './1764800000250-IdempotencyKeysAndCertificates';
+import { RequestSource1765000000000 } from './1765000000000-RequestSource';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -47,4 +48,5 @@ export const migrations: Function[] = [
   WhatsappConversations1764923000000,
   SelfServiceLinks1764960000000,
   StickerOrderIndex1764970000000,
+  RequestSource1765000000000,
 ];

@@ -3,7 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/content.module';
 import { PublicRequestsController } from './public/public-requests.controller';
 import { PublicRequestsService } from './public/public-requests.service';
-import { PublicRequestsRepository } from './public/public-requests.repository';
+import { RequestCreationRepository } from './creation/request-creation.repository';
+import { RequestCreationService } from './creation/request-creation.service';
 import { IdempotencyKeysRepository } from './public/idempotency-keys.repository';
 import { RequestIdempotency } from './public/request-idempotency';
 import { requestsEntities } from './requests.entities';
@@ -48,7 +49,8 @@ import { RequestNotesService } from './notes/request-notes.service';
   ],
   providers: [
     PublicRequestsService,
-    PublicRequestsRepository,
+    RequestCreationRepository,
+    RequestCreationService,
     IdempotencyKeysRepository,
     RequestIdempotency,
     RequestStatusService,

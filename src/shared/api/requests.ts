@@ -1,6 +1,14 @@
 import type { RequestStatus } from '../labels';
 
 /** A request as the admin desk lists it (GET /api/requests, GET /api/requests/:id). */
+/** POST /api/requests (and every other way a request is created) answers this, 201. */
+export interface CreatedRequest {
+  /** The request number (#1024). */
+  id: number;
+  status: 'received';
+  message: string;
+}
+
 export interface AdminRequestRow {
   id: number;
   organizerName: string;

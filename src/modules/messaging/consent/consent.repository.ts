@@ -3,7 +3,8 @@ import { preparedQuery } from '../../../database/prepared';
 import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** Where a customer gave consent to WhatsApp messages. */
-export type ConsentMethod = 'request_form' | 'quick_message_form';
+/** How a number's consent was given: the two public forms, and (wave 4) the team entering it, a regular donor's contact, a volunteer's registration. */
+export type ConsentMethod = 'request_form' | 'quick_message_form' | 'admin_entry' | 'donor_schedule' | 'volunteer_registration';
 
 export interface GivenConsent {
   /** +E.164 */

@@ -6,6 +6,8 @@ import { DESK_FILTER_FIELDS } from '../../../shared/api/requests';
 import type { AdminRequestRow } from '../../../shared/api/requests';
 import { eventTypeLabel, REQUEST_STATUSES, requestStatusLabel, RequestStatus } from '../../../shared/labels';
 import { managerOf, type DbScope } from '../../../database/db-scope';
+import { DeletedRequestEntity } from '../entities/deleted-request.entity';
+import { RequestEntity } from '../entities/request.entity';
 
 export const REQUEST_SORTABLE = ['createdAt', 'eventDate', 'organizerName', 'status', 'collectionDeadline', 'id'] as const;
 export const REQUEST_FILTERABLE = ['status', 'q', 'active', 'id', ...DESK_FILTER_FIELDS] as const;
@@ -201,19 +203,18 @@ export class RequestsAdminRepository {
    */
   async archiveAndDelete(scope: DbScope, id: number, by: string | null, reason: string | null): Promise<boolean> {
     const manager = managerOf(scope);
+    // Every column the archive shares with the request, read from the two entities so they cannot drift.
+    const requestColumns = new Set(this.db.getMetadata(RequestEntity).columns.map((c) => c.databaseName));
+    const shared = this.db
+      .getMetadata(DeletedRequestEntity)
+      .columns.map((c) => c.databaseName)
+      .filter((c) => c !== 'id' && requestColumns.has(c))
+      .map((c) => `"${c}"`)
+      .join(', ');
     const rows = await manager.query(
       `WITH gone AS (DELETE FROM requests WHERE id = $1 RETURNING *)
-       INSERT INTO deleted_requests (original_id, created_at, updated_at, deleted_by, deletion_reason,
-         event_type, attendee_count, event_date, end_time, full_address, location_type, area, district, street,
-         building_number, important_place, latitude, longitude, landmarks, location_phone, organizer_name,
-         organizer_phone, organizer_email, food_types, additional_notes, status, cancellation_reason,
-         whatsapp_opt_in, ip_address, user_agent, weighed_kg, completed_at, assignee_name, assignee_phone)
-       SELECT id, created_at, updated_at, $2, $3,
-         event_type, attendee_count, event_date, end_time, full_address, location_type, area, district, street,
-         building_number, important_place, latitude, longitude, landmarks, location_phone, organizer_name,
-         organizer_phone, organizer_email, food_types, additional_notes, status, cancellation_reason,
-         whatsapp_opt_in, ip_address, user_agent, weighed_kg, completed_at, assignee_name, assignee_phone
-       FROM gone RETURNING original_id`,
+       INSERT INTO deleted_requests (original_id, deleted_by, deletion_reason, ${shared})
+       SELECT id, $2, $3, ${shared} FROM gone RETURNING original_id`,
       [id, by, reason],
     );
     return rows.length > 0;

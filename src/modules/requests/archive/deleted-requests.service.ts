@@ -14,7 +14,7 @@ import { ActivityLogService } from '../../../database/activity-log/activity-log.
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { SETTING_KEYS, SystemSettingsService } from '../../system/system-settings.service';
 import { RequestsAdminRepository } from '../admin/requests-admin.repository';
-import { PublicRequestsRepository } from '../public/public-requests.repository';
+import { RequestCreationRepository } from '../creation/request-creation.repository';
 import { ArchiveFilterField, ArchiveSortField, DeletedRequestsRepository } from './deleted-requests.repository';
 import { UnitOfWork } from '../../../database/unit-of-work';
 
@@ -34,7 +34,7 @@ export class DeletedRequestsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly archive: DeletedRequestsRepository,
-    private readonly requests: PublicRequestsRepository,
+    private readonly requests: RequestCreationRepository,
     private readonly desk: RequestsAdminRepository,
     private readonly activity: ActivityLogService,
     private readonly figures: HomepageStatisticsService,

@@ -1,10 +1,11 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './request-fields.embeddable';
+import { LOCATION_TYPE_CHECK, REQUEST_SOURCE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './request-fields.embeddable';
 
 /** Archive copy of a deleted request, written in the same transaction as the delete. */
 @Entity('deleted_requests')
 @Check('CHK_deleted_requests_status', REQUEST_STATUS_CHECK)
 @Check('CHK_deleted_requests_location_type', LOCATION_TYPE_CHECK)
+@Check('CHK_deleted_requests_source', REQUEST_SOURCE_CHECK)
 @Index('IDX_deleted_requests_original_id', ['originalId'])
 // The archive screen's order (newest deletion first).
 @Index('IDX_deleted_requests_deleted_at', ['deletedAt', 'id'])

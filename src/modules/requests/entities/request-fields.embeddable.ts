@@ -1,16 +1,13 @@
 import { Column } from 'typeorm';
+import { checkIn } from '../../../database/check-list';
 import { numericTransformer } from '../../../database/numeric.transformer';
-
-export type RequestStatus = 'received' | 'reviewing' | 'confirmed' | 'completed' | 'cancelled';
-export type LocationType = 'custom' | 'important_place';
-
-export const REQUEST_STATUSES: readonly RequestStatus[] = ['received', 'reviewing', 'confirmed', 'completed', 'cancelled'];
-export const LOCATION_TYPES: readonly LocationType[] = ['custom', 'important_place'];
+import { LOCATION_TYPES, REQUEST_SOURCES, REQUEST_STATUSES } from '../../../shared/labels';
+import type { LocationType, RequestSource, RequestStatus } from '../../../shared/labels';
 
 /**
  * The columns a request shares with its archived copy in deleted_requests. Embedded with
  * `{ prefix: false }` in both entities, so the two tables cannot drift apart.
- * Checks are table-level and live on each entity (see REQUEST_STATUS_CHECK / LOCATION_TYPE_CHECK).
+ * Checks are table-level and live on each entity (REQUEST_STATUS_CHECK, LOCATION_TYPE_CHECK, REQUEST_SOURCE_CHECK).
  */
 export class RequestFields {
   @Column({ type: 'varchar', length: 50 })
@@ -109,7 +106,12 @@ export class RequestFields {
   /** The assignee's phone as typed by the administrator (any Saudi number). */
   @Column({ type: 'varchar', length: 20, nullable: true })
   assigneePhone: string | null;
+
+  /** Where the request came from (REQUEST_SOURCES): the public form, the team, a regular donor. */
+  @Column({ type: 'varchar', length: 20, default: 'public_form' })
+  source: RequestSource;
 }
 
-export const REQUEST_STATUS_CHECK = "status IN ('received','reviewing','confirmed','completed','cancelled')";
-export const LOCATION_TYPE_CHECK = "location_type IN ('custom','important_place')";
+export const REQUEST_STATUS_CHECK = checkIn('status', REQUEST_STATUSES);
+export const LOCATION_TYPE_CHECK = checkIn('location_type', LOCATION_TYPES);
+export const REQUEST_SOURCE_CHECK = checkIn('source', REQUEST_SOURCES);

@@ -1,9 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { LOCATION_TYPE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './request-fields.embeddable';
+import { LOCATION_TYPE_CHECK, REQUEST_SOURCE_CHECK, REQUEST_STATUS_CHECK, RequestFields } from './request-fields.embeddable';
 
 @Entity('requests')
 @Check('CHK_requests_status', REQUEST_STATUS_CHECK)
 @Check('CHK_requests_location_type', LOCATION_TYPE_CHECK)
+@Check('CHK_requests_source', REQUEST_SOURCE_CHECK)
 @Index('IDX_requests_status_created_at', ['fields.status', 'createdAt'])
 @Index('IDX_requests_organizer_phone_event_date', ['fields.organizerPhone', 'fields.eventDate'])
 // The requests desk's sorts (creation date, event date, organizer name) page through an index.

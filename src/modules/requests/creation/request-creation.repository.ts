@@ -51,9 +51,9 @@ export interface RequestContext {
   pickupCapacity: string | null;
 }
 
-/** The public form's reads and writes; every statement is prepared (this is its hot path). */
+/** A new request's reads and writes, whatever its source; every statement is prepared (the public form's hot path). */
 @Injectable()
-export class PublicRequestsRepository {
+export class RequestCreationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Serialises this phone's requests until the transaction ends. */
