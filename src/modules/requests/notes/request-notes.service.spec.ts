@@ -16,7 +16,13 @@ describe('RequestNotesService.add', () => {
   it('keeps the trimmed text with its author and time, and logs who wrote it but not what', async () => {
     const t = setup();
     const note = await t.sut.add(7, '  اتصل بالقاعة قبل الوصول  ', admin, TEST_META);
-    expect(note).toEqual({ id: 41, requestId: 7, text: 'اتصل بالقاعة قبل الوصول', authorUsername: 'huda', createdAt: TEST_NOW.toISOString() });
+    expect(note).toEqual({
+      id: 41,
+      requestId: 7,
+      text: 'اتصل بالقاعة قبل الوصول',
+      authorUsername: 'huda',
+      createdAt: TEST_NOW.toISOString(),
+    });
     expect(t.activity.entries).toEqual([
       {
         action: 'request_note_added',
