@@ -1,3 +1,4 @@
+import { Clock } from '../../../common/clock/clock';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
@@ -39,6 +40,7 @@ export class ImpactReportsService {
     private readonly activity: ActivityLogService,
     private readonly files: ImpactFiles,
     private readonly views: ImpactViews,
+    private readonly clock: Clock,
   ) {}
 
   /** A page of the list; `ids` narrows it to those reports (react-admin's getMany). */
@@ -191,7 +193,7 @@ export class ImpactReportsService {
       co2eKg: totals.food.co2eKg,
       eventTypeLabels: Object.fromEntries(totals.eventTypes.map((t) => [t.value, labels.get(t.value) ?? t.label])),
       constants: { kgPerMeal: KG_PER_MEAL, mealsPerFamily: MEALS_PER_FAMILY, co2ePerKg: CO2E_KG_PER_FOOD_KG },
-      generatedAt: new Date().toISOString(),
+      generatedAt: this.clock.now().toISOString(),
     };
   }
 }
