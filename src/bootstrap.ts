@@ -216,8 +216,9 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
       logger.warn('the user interfaces are not built (npm run build:ui); only the API is served');
     }
   }
-  // No enableShutdownHooks(): main.ts owns SIGTERM/SIGINT (app.close() runs the same hooks, then the
-  // private servers stop and the process exits 0); Nest's own handler raced it and re-raised the signal.
+  // No enableShutdownHooks(): the entry point owns SIGTERM/SIGINT (stopOnSignals in entry-point.ts: app.close()
+  // runs the same hooks, then the private servers stop and the process exits 0); Nest's own handler raced
+  // it and re-raised the signal.
 }
 
 /** Vite's hashed files never change: cache them for a year; everything else revalidates. */

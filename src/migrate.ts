@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from './config/app-config';
-import { createLogger } from './common/logging/logger';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { prepareDatabase } from './database/database-init';
+import { runEntryPoint } from './entry-point';
 import { startEmbeddedPostgres } from './infra/embedded-postgres';
 
 // Like the api's own start: the database may still be coming up when this runs.
@@ -17,18 +16,7 @@ const CONNECT_DELAY_MS = 3000;
  * MIGRATE_ON_START=true, then exit 0. The api and worker then start with MIGRATE_ON_START=false, so
  * a deployment changes its schema once, before any new code serves.
  */
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(error.message + '\n');
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(config.logLevel);
+runEntryPoint('Migration failed', async (config, logger) => {
   // Without DATABASE_URL: the embedded default's private server, the one `npm start` would use.
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir, logger: (msg) => logger.info(msg) });
   const dataSource = new DataSource(buildDataSourceOptions(embedded?.url ?? config.databaseUrl!, {}, 2));
@@ -41,7 +29,7 @@ async function main(): Promise<void> {
     await embedded?.stop();
   }
   process.exit(0);
-}
+});
 
 async function connect(dataSource: DataSource, logger: Logger): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -55,8 +43,3 @@ async function connect(dataSource: DataSource, logger: Logger): Promise<void> {
     }
   }
 }
-
-main().catch((error: unknown) => {
-  process.stderr.write(`Migration failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});

@@ -60,13 +60,9 @@ export const VERIFICATION_CODE_VALIDITY_MINUTES = 5;
 export const VERIFICATION_CODE_MAX_TRIES = 5;
 
 // WhatsApp
-export const OUTBOX_LEASE_MS = 2 * 60_000;
 export const TEMPLATE_BODY_MAX_LENGTH = 1024;
 export const TEMPLATE_HEADER_MAX_LENGTH = 60;
 export const TEMPLATE_FOOTER_MAX_LENGTH = 60;
-
-// Files and governance
-export const GOVERNANCE_EXCERPT_LENGTH = 150;
 
 // Admin lists
 export const LOGIN_ATTEMPTS_LIST_LIMIT = 10;

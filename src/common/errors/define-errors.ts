@@ -28,8 +28,3 @@ export function defineErrors<const T extends Record<string, ErrorDefinition>>(
   }
   return out as never;
 }
-
-/** The codes declared so far (for tests and the error catalogue). */
-export function declaredErrorCodes(): ReadonlyMap<string, number> {
-  return registry;
-}

@@ -2,10 +2,11 @@ import { Controller, Get, HttpCode, Put, Query, Req, Res } from '@nestjs/common'
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator';
+import { sendFile } from '../../common/http/send-file';
 import { FileErrors } from './file-errors';
 import { FilesService } from './files.service';
 import { LocalFileStorage } from './local-storage';
-import { FileStorage, contentDisposition } from './storage';
+import { FileStorage } from './storage';
 import { ApiErrors, ApiFile, ApiOk, ApiSection, errorsOf } from '../../common/openapi/api-answers';
 
 /**
@@ -54,16 +55,15 @@ export class FilesController {
   async download(@Query('token') token: unknown, @Res() reply: FastifyReply) {
     if (!(this.storage instanceof LocalFileStorage)) throw FileErrors.DOWNLOAD_LINK_INVALID();
     const { claims, size, stream } = await this.storage.open(token);
-    return (
-      reply
-        .header('content-type', claims.type)
-        .header('content-length', String(size))
-        .header('content-disposition', contentDisposition(claims.disp, claims.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=300')
-        // A stored file is never a page: no scripts even if a browser were talked into rendering it.
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .send(stream)
-    );
+    // A stored file is never a page: no scripts even if a browser were talked into rendering it.
+    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    return sendFile(reply, {
+      body: stream,
+      contentType: claims.type,
+      size,
+      fileName: claims.name,
+      disposition: claims.disp,
+      cacheControl: 'private, max-age=300',
+    });
   }
 }

@@ -2,7 +2,8 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../config/app-config';
-import { FileStorage, contentDisposition, type DownloadOptions } from './storage';
+import { contentDisposition } from '../../common/http/send-file';
+import { FileStorage, type DownloadOptions } from './storage';
 
 /** The client of the configured bucket (the app, and backup and restore). */
 export function createS3Client(config: AppConfig): S3Client {

@@ -1,4 +1,3 @@
-import { withoutUnsafeExtensions } from '../../shared/files';
 import type { Readable } from 'node:stream';
 
 /** Where uploaded files live. Two drivers: local disk (the default) and S3-compatible object storage. */
@@ -31,14 +30,4 @@ export interface DownloadOptions {
   contentType: string;
   fileName: string;
   disposition: 'inline' | 'attachment';
-}
-
-/**
- * RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 (Arabic) name, which never ends in
- * an executable or markup extension whoever chose it.
- */
-export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
-  const fileName = withoutUnsafeExtensions(name);
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,18 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import { ReqMeta } from '../../common/http/request-meta';
 import type { RequestMeta } from '../../common/http/request-meta';
+import { ToggleSiteBlockDto } from './system-admin.dto';
 import { SettingView, SystemAdminService } from './system-admin.service';
 import { ApiBadInput, ApiOk, ApiSection } from '../../common/openapi/api-answers';
-
-export class ToggleSiteBlockDto {
-  @IsOptional()
-  @IsString({ message: 'سبب الإيقاف يجب أن يكون نصاً' })
-  @MaxLength(500, { message: 'سبب الإيقاف أطول من المسموح (500 حرف كحد أقصى)' })
-  reason?: string;
-}
 
 /** Settings and switches for administrators (the public site-block status is in SystemPublicController). */
 @ApiSection('system')

@@ -56,7 +56,6 @@ export interface AdminRequestRow {
  * export): event dates from/to (YYYY-MM-DD, inclusive), area, important place and event type by value.
  */
 export const DESK_FILTER_FIELDS = ['eventDateFrom', 'eventDateTo', 'area', 'importantPlace', 'eventType'] as const;
-export type DeskFilterField = (typeof DESK_FILTER_FIELDS)[number];
 
 /** PATCH /api/requests/:id: the assignee to set, or null to clear it. */
 export interface RequestPatch {

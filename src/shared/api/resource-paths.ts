@@ -14,5 +14,3 @@ export const ADMIN_RESOURCE_PATHS = {
   stickers: 'admin/stickers',
   'governance-cards': 'admin/governance',
 } as const;
-
-export type AdminResource = keyof typeof ADMIN_RESOURCE_PATHS;

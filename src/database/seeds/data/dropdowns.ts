@@ -7,7 +7,6 @@ export const DROPDOWN_TYPES = {
   foodType: 'foodType',
   importantPlace: 'importantPlace',
 } as const;
-export type DropdownType = (typeof DROPDOWN_TYPES)[keyof typeof DROPDOWN_TYPES];
 
 export interface DropdownOptionSeed {
   value: string;

@@ -1,19 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { IsString, MaxLength } from 'class-validator';
 import { idParam } from '../../../common/http/id-param.pipe';
 import type { AdminLocations } from '../../../shared/api/content-admin';
+import { AddDistrictDto } from './locations-admin.dto';
 import { LocationsAdminService } from './locations-admin.service';
 import { ApiBadInput, ApiCreated, ApiNotFound, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
-
-export class AddDistrictDto {
-  @MaxLength(100, { message: 'اسم الحي يجب ألا يتجاوز 100 حرف' })
-  @IsString({ message: 'يرجى إدخال اسم الحي واختيار المنطقة' })
-  name: string;
-
-  @MaxLength(100, { message: 'المنطقة غير موجودة' })
-  @IsString({ message: 'يرجى إدخال اسم الحي واختيار المنطقة' })
-  areaValue: string;
-}
 
 /** Areas and districts for administrators (admin session on every route). */
 @ApiSection('locations')

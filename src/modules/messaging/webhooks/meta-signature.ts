@@ -1,12 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const META_WEBHOOK_PATH = '/api/webhooks/meta';
-
-/** Meta's X-Hub-Signature-256 for a body: "sha256=" and the hex HMAC-SHA256 of its exact bytes under the app secret. */
-export function metaSignature(appSecret: string, rawBody: Buffer): string {
-  return 'sha256=' + createHmac('sha256', appSecret).update(rawBody).digest('hex');
-}
-
 /** True when the header is the signature of these exact bytes (compared in constant time). */
 export function isValidMetaSignature(appSecret: string, header: string | undefined, rawBody: Buffer | undefined): boolean {
   if (!header || !rawBody) return false;

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const TWILIO_STATUS_CALLBACK_PATH = '/api/webhooks/twilio/status';
-export const TWILIO_INBOUND_PATH = '/api/webhooks/twilio/inbound';
 
 /**
  * Twilio's request signature (X-Twilio-Signature): base64 HMAC-SHA1, keyed with the auth token, of the

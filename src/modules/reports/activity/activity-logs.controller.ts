@@ -1,20 +1,11 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
-import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { RawListParams } from '../../../common/http/list-query';
 import type { ActivityLogRow } from '../../../shared/api/reports';
 import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
-import { ActivityFilterField, ActivitySortField } from '../../../database/activity-log/activity-logs.repository';
+import { ACTIVITY_LOGS_LIST } from './activity-logs.dto';
 import { ApiList, ApiSection } from '../../../common/openapi/api-answers';
-
-const LIST: ListSpec<ActivitySortField, ActivityFilterField> = {
-  resource: 'activity-logs',
-  sortable: ['createdAt', 'id'],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  filterable: ['action', 'entityType', 'entityId', 'userId'],
-  defaultPageSize: 50,
-  maxPageSize: 100,
-};
 
 /** GET /api/activity-logs (admin): who did what, when, from where; newest first. */
 @ApiSection('reports')
@@ -25,12 +16,12 @@ export class ActivityLogsController {
   @Get()
   @ApiList('سجل النشاط: من فعل ماذا ومتى ومن أين، الأحدث أولاً')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ActivityLogRow[]> {
-    const query = parseListQuery(LIST, params);
+    const query = parseListQuery(ACTIVITY_LOGS_LIST, params);
     if (
       query.filter.userId !== undefined &&
       !(Number.isSafeInteger(Number(query.filter.userId)) && Number(query.filter.userId) > 0 && Number(query.filter.userId) < 2 ** 31)
     )
       query.filter.userId = -1;
-    return sendPage(reply, LIST, query, await this.logs.list(query));
+    return sendPage(reply, ACTIVITY_LOGS_LIST, query, await this.logs.list(query));
   }
 }

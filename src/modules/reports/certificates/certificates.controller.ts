@@ -3,13 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { Public } from '../../../common/auth/public.decorator';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
-import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { RawListParams } from '../../../common/http/list-query';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import type { CertificateRow, CertificateVerification } from '../../../shared/api/certificates';
 import { idParam } from '../../../common/http/id-param.pipe';
-import { contentDisposition } from '../../files/storage';
-import type { CertificateFilterField, CertificateSortField } from './certificates.repository';
-import { CertificateErrors, CertificatesService, type CertificateFile } from './certificates.service';
+import { sendCertificatePdf } from './certificate-reply';
+import { CERTIFICATES_LIST } from './certificates.dto';
+import { CertificateErrors, CertificatesService } from './certificates.service';
 import {
   ApiBadInput,
   ApiCreated,
@@ -22,27 +22,11 @@ import {
   errorsOf,
 } from '../../../common/openapi/api-answers';
 
-const LIST: ListSpec<CertificateSortField, CertificateFilterField> = {
-  resource: 'certificates',
-  sortable: ['issuedAt'],
-  defaultSort: { field: 'issuedAt', order: 'DESC' },
-  filterable: ['kind', 'id'],
-  maxPageSize: 100,
-};
 const CERTIFICATE_ID = 'رقم الشهادة غير صحيح';
 const REQUEST_ID = 'رقم الطلب غير صحيح';
 
 /** The address the caller used, for the QR code when PUBLIC_BASE_URL is not set (development). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-export function sendCertificatePdf(reply: FastifyReply, file: CertificateFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition('attachment', file.fileName))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.pdf);
-}
 
 /** Certificates for administrators: a request's PDF, a place's over a period, the list. */
 @ApiSection('certificates')
@@ -75,8 +59,8 @@ export class CertificatesAdminController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CertificateRow[]> {
-    const query = parseListQuery(LIST, params);
-    return sendPage(reply, LIST, query, await this.certificates.list(query, originOf(request)));
+    const query = parseListQuery(CERTIFICATES_LIST, params);
+    return sendPage(reply, CERTIFICATES_LIST, query, await this.certificates.list(query, originOf(request)));
   }
 
   @Get('certificates/:id')

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { IsBoolean } from 'class-validator';
 import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { Public } from '../../../common/auth/public.decorator';
 import { idsFilter, parseListQuery, sendPage } from '../../../common/http/list-query';
-import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { RawListParams } from '../../../common/http/list-query';
 import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
+import { sendFile } from '../../../common/http/send-file';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import type { ImpactReport, PublicImpactReport } from '../../../shared/api/reports';
 import { idParam } from '../../../common/http/id-param.pipe';
-import { contentDisposition } from '../../files/storage';
 import type { ImpactFile } from './impact-files';
+import { IMPACT_REPORTS_LIST, VisibilityDto } from './impact-reports.dto';
 import { ImpactReportsService } from './impact-reports.service';
 import {
   ApiBadInput,
@@ -25,29 +25,11 @@ import {
 } from '../../../common/openapi/api-answers';
 import { ImpactErrors } from './impact-errors';
 
-export class VisibilityDto {
-  @IsBoolean({ message: 'حالة الظهور يجب أن تكون true أو false' })
-  isPublic: boolean;
-}
-
-const LIST: ListSpec<'createdAt', 'id'> = {
-  resource: 'impact-reports',
-  sortable: ['createdAt'],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  filterable: ['id'],
-  maxPageSize: 100,
-};
 const ID = 'رقم التقرير غير صحيح';
 
 /** A stored PDF, streamed from the file storage. */
 function sendPdf(reply: FastifyReply, file: ImpactFile & { fileName: string }, disposition: 'attachment' | 'inline') {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(disposition, file.fileName))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.stream);
+  return sendFile(reply, { body: file.stream, size: file.size, contentType: 'application/pdf', fileName: file.fileName, disposition });
 }
 
 /** Spec §7 Impact reports (admin session). */
@@ -59,9 +41,9 @@ export class ImpactReportsAdminController {
   @Get()
   @ApiList('تقارير الأثر، الأحدث أولاً')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ImpactReport[]> {
-    const query = parseListQuery(LIST, params);
+    const query = parseListQuery(IMPACT_REPORTS_LIST, params);
     const ids = idsFilter(query.filter.id, ID);
-    return sendPage(reply, LIST, query, await this.reports.list(query.skip, query.take, query.sort.order, ids));
+    return sendPage(reply, IMPACT_REPORTS_LIST, query, await this.reports.list(query.skip, query.take, query.sort.order, ids));
   }
 
   @Get(':id')
@@ -123,12 +105,8 @@ export class ImpactReportsPublicController {
   @ApiErrors(errorsOf(ImpactErrors, 'REPORT_FILE_UNAVAILABLE'))
   async image(@Param('shareToken') token: string, @Res() reply: FastifyReply) {
     const png = await this.reports.ogImage(token);
-    return reply
-      .header('content-type', 'image/png')
-      .header('content-length', String(png.size))
-      .header('cache-control', 'public, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(png.stream);
+    // Shown in place by link previews, so no file name; the same for everyone, so caches may keep it.
+    return sendFile(reply, { body: png.stream, size: png.size, contentType: 'image/png', cacheControl: 'public, max-age=3600' });
   }
 
   @Public()

@@ -5,7 +5,7 @@ import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-
 import { Public } from '../../../common/auth/public.decorator';
 import { Clock } from '../../../common/clock/clock';
 import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
-import { contentDisposition } from '../../files/storage';
+import { sendFile } from '../../../common/http/send-file';
 import { StatisticsExportService } from './statistics-export.service';
 import { periodKeyOrThrow, StatisticsService } from './statistics.service';
 import { ApiBadInput, ApiErrors, ApiFile, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
@@ -55,12 +55,13 @@ export class StatisticsController {
     const key = periodKeyOrThrow(query, this.clock.now());
     const prepared = await this.exports.prepare(query.auth, key, meta);
     const body = new PassThrough();
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition(query.download === '0' ? 'inline' : 'attachment', prepared.fileName))
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff');
     void prepared.write(body);
-    return reply.send(body);
+    return sendFile(reply, {
+      body,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName: prepared.fileName,
+      disposition: query.download === '0' ? 'inline' : 'attachment',
+      cacheControl: 'no-store',
+    });
   }
 }

@@ -2,22 +2,14 @@ import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/comm
 import type { FastifyReply } from 'fastify';
 import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
-import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { RawListParams } from '../../../common/http/list-query';
 import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
 import type { DeletedRequestRow } from '../../../shared/api/requests';
 import { requestIdPipe } from '../request-id.pipe';
-import { ARCHIVE_FILTERABLE, ARCHIVE_SORTABLE, ArchiveFilterField, ArchiveSortField } from './deleted-requests.repository';
+import { DELETED_REQUESTS_LIST } from './deleted-requests.dto';
 import { DeletedRequestsService } from './deleted-requests.service';
 import { ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
 import { ArchiveErrors } from './deleted-requests.service';
-
-const LIST: ListSpec<ArchiveSortField, ArchiveFilterField> = {
-  resource: 'deleted-requests',
-  sortable: ARCHIVE_SORTABLE,
-  defaultSort: { field: 'deletedAt', order: 'DESC' },
-  filterable: ARCHIVE_FILTERABLE,
-  maxPageSize: 100,
-};
 
 /** The archive of deleted requests (administrators only, by the default-deny guard). */
 @ApiSection('requests')
@@ -28,8 +20,8 @@ export class DeletedRequestsController {
   @Get()
   @ApiList('أرشيف الطلبات المحذوفة بأعمدة المكتب')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<DeletedRequestRow[]> {
-    const query = parseListQuery(LIST, params);
-    return sendPage(reply, LIST, query, await this.archive.list(query));
+    const query = parseListQuery(DELETED_REQUESTS_LIST, params);
+    return sendPage(reply, DELETED_REQUESTS_LIST, query, await this.archive.list(query));
   }
 
   @Get(':id')

@@ -5,8 +5,8 @@ import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-
 import { Public } from '../../../common/auth/public.decorator';
 import { parseListQuery } from '../../../common/http/list-query';
 import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
-import { contentDisposition } from '../../files/storage';
-import { LIST } from '../admin/requests-admin.controller';
+import { sendFile } from '../../../common/http/send-file';
+import { REQUESTS_LIST } from '../admin/requests-admin.dto';
 import { RequestsExportService } from './requests-export.service';
 import { ApiBadInput, ApiErrors, ApiFile, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
 import { StatisticsErrors } from '../../reports/statistics/statistics-errors';
@@ -35,15 +35,15 @@ export class RequestsExportController {
   @ApiBadInput()
   @ApiErrors(errorsOf(StatisticsErrors, 'EXPORT_TICKET_INVALID', 'EXPORT_UNAVAILABLE'))
   async export(@Query() query: Record<string, unknown>, @ReqMeta() meta: RequestMeta, @Res() reply: FastifyReply) {
-    const list = parseListQuery(LIST, { filter: query.filter, sort: query.sort });
+    const list = parseListQuery(REQUESTS_LIST, { filter: query.filter, sort: query.sort });
     const prepared = await this.exports.prepare(query.auth, list, meta);
     const body = new PassThrough();
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition('attachment', prepared.fileName))
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff');
     void prepared.write(body);
-    return reply.send(body);
+    return sendFile(reply, {
+      body,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName: prepared.fileName,
+      cacheControl: 'no-store',
+    });
   }
 }

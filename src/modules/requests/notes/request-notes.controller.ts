@@ -1,18 +1,11 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { IsString, MaxLength } from 'class-validator';
 import { CurrentAdmin, type AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { ReqMeta, type RequestMeta } from '../../../common/http/request-meta';
 import type { RequestNote } from '../../../shared/api/requests';
 import { requestIdPipe } from '../request-id.pipe';
+import { AddRequestNoteDto } from './request-notes.dto';
 import { RequestNotesService } from './request-notes.service';
 import { ApiBadInput, ApiCreated, ApiNotFound, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
-
-export class AddRequestNoteDto {
-  // Checked again after trimming by the service (an all-blank note is refused).
-  @MaxLength(1000, { message: 'الملاحظة يجب ألا تتجاوز 1000 حرف' })
-  @IsString({ message: 'اكتب نص الملاحظة' })
-  text: string;
-}
 
 /** A request's internal notes (administrators only; never sent to the host). */
 @ApiSection('requests')

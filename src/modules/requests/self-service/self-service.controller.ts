@@ -1,24 +1,16 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCertificatePdf } from '../../reports/certificates/certificates.controller';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../../common/auth/public.decorator';
 import { ReqMeta } from '../../../common/http/request-meta';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import type { SelfServiceCancelResult, SelfServiceView } from '../../../shared/api/self-service';
-import { HOST_CANCEL_REASON_MAX_LENGTH } from '../../../shared/self-service';
 import { SelfServiceService } from './self-service.service';
 import { ApiErrors, ApiFile, ApiNotFound, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { sendCertificatePdf } from '../../reports/certificates/certificate-reply';
 import { CertificateErrors } from '../../reports/certificates/certificates.service';
 import { SelfServiceErrors } from './self-service-errors';
-
-export class HostCancelDto {
-  @IsOptional()
-  @MaxLength(HOST_CANCEL_REASON_MAX_LENGTH, { message: `سبب الإلغاء يجب ألا يتجاوز ${HOST_CANCEL_REASON_MAX_LENGTH} حرف` })
-  @IsString({ message: 'سبب الإلغاء يجب أن يكون نصاً' })
-  reason?: string;
-}
+import { HostCancelDto } from './self-service.dto';
 
 /** The host's own page (public, by its unguessable link; limited per address before anything is read). */
 @ApiSection('self-service')

@@ -4,22 +4,14 @@ import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { idParam } from '../../../common/http/id-param.pipe';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
-import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { RawListParams } from '../../../common/http/list-query';
 import type { EmergencyCodeRow } from '../../../shared/api/security';
 import { EmergencyCodeCreateDto, EmergencyCodeUpdateDto } from '../auth/auth.dto';
-import { EMERGENCY_CODE_FILTERABLE, EMERGENCY_CODE_SORTABLE } from './emergency-codes.repository';
-import type { EmergencyCodeFilterField, EmergencyCodeSortField } from './emergency-codes.repository';
+import { EMERGENCY_CODES_LIST } from './emergency-codes.dto';
 import { EmergencyCodesService } from './emergency-codes.service';
 import { ApiBadInput, ApiCreated, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, apiError } from '../../../common/openapi/api-answers';
 
 const idPipe = idParam('رقم رمز الطوارئ غير صحيح');
-
-const LIST: ListSpec<EmergencyCodeSortField, EmergencyCodeFilterField> = {
-  resource: 'emergency-codes',
-  sortable: EMERGENCY_CODE_SORTABLE,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  filterable: EMERGENCY_CODE_FILTERABLE,
-};
 
 /** Emergency codes (settings page panel and /admin/emergency-codes). Lists show codes masked; creation shows it once. */
 @ApiSection('security')
@@ -30,8 +22,8 @@ export class EmergencyCodesController {
   @Get()
   @ApiList('رموز الطوارئ (مخفية جزئياً)')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<EmergencyCodeRow[]> {
-    const query = parseListQuery(LIST, params);
-    return sendPage(reply, LIST, query, await this.codes.list(query));
+    const query = parseListQuery(EMERGENCY_CODES_LIST, params);
+    return sendPage(reply, EMERGENCY_CODES_LIST, query, await this.codes.list(query));
   }
 
   @Get(':id')

@@ -4,31 +4,14 @@ import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { idParam } from '../../../common/http/id-param.pipe';
 import { parseListQuery, sendPage } from '../../../common/http/list-query';
-import type { ListSpec, RawListParams } from '../../../common/http/list-query';
+import type { RawListParams } from '../../../common/http/list-query';
 import type { LoginAttemptRow, SecurityAlertRow } from '../../../shared/api/security';
 import { normalizeUsername } from '../../../shared/username';
-import { SECURITY_ALERT_FILTERABLE, SECURITY_ALERT_SORTABLE } from '../alerts/security-alerts.repository';
-import type { SecurityAlertFilterField, SecurityAlertSortField } from '../alerts/security-alerts.repository';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { UnfreezeDto } from '../auth/auth.dto';
-import { LOGIN_ATTEMPT_FILTERABLE, LOGIN_ATTEMPT_SORTABLE } from './account-status.repository';
-import type { LoginAttemptFilterField, LoginAttemptSortField } from './account-status.repository';
 import { AccountStatusService, SecurityStatusView } from './account-status.service';
+import { LOGIN_ATTEMPTS_LIST, SECURITY_ALERTS_LIST } from './security.dto';
 import { ApiBadInput, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, CommonErrors } from '../../../common/openapi/api-answers';
-
-const ATTEMPTS: ListSpec<LoginAttemptSortField, LoginAttemptFilterField> = {
-  resource: 'login-attempts',
-  sortable: LOGIN_ATTEMPT_SORTABLE,
-  defaultSort: { field: 'attemptedAt', order: 'DESC' },
-  filterable: LOGIN_ATTEMPT_FILTERABLE,
-};
-
-const ALERTS: ListSpec<SecurityAlertSortField, SecurityAlertFilterField> = {
-  resource: 'security-alerts',
-  sortable: SECURITY_ALERT_SORTABLE,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  filterable: SECURITY_ALERT_FILTERABLE,
-};
 
 /** The security tab: login attempts, alerts, account status, unfreezing. */
 @ApiSection('security')
@@ -42,8 +25,8 @@ export class SecurityController {
   @Get('login-attempts')
   @ApiList('محاولات الدخول')
   async loginAttempts(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginAttemptRow[]> {
-    const query = parseListQuery(ATTEMPTS, params);
-    return sendPage(reply, ATTEMPTS, query, await this.accounts.listAttempts(query));
+    const query = parseListQuery(LOGIN_ATTEMPTS_LIST, params);
+    return sendPage(reply, LOGIN_ATTEMPTS_LIST, query, await this.accounts.listAttempts(query));
   }
 
   @Get('login-attempts/:id')
@@ -56,8 +39,8 @@ export class SecurityController {
   @Get('alerts')
   @ApiList('التنبيهات الأمنية')
   async list(@Query() params: RawListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<SecurityAlertRow[]> {
-    const query = parseListQuery(ALERTS, params);
-    return sendPage(reply, ALERTS, query, await this.alerts.list(query));
+    const query = parseListQuery(SECURITY_ALERTS_LIST, params);
+    return sendPage(reply, SECURITY_ALERTS_LIST, query, await this.alerts.list(query));
   }
 
   @Get('alerts/:id')
