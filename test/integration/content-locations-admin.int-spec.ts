@@ -139,4 +139,44 @@ describe('content, dropdown lists, important places and districts for administra
     const after = await t.http.get('/api/simple-location-options').expect(200);
     expect(after.body.districts.map((d: { name: string }) => d.name)).not.toContain('حي التجربة');
   });
+
+  it('two administrators adding the same district at once: one is added, the other refused in Arabic, never a 500', async () => {
+    const name = 'حي السباق المتزامن';
+    // Holds every insert into simple_districts (reads pass), so both requests pass the name check before either inserts.
+    const gate = db.createQueryRunner();
+    await gate.connect();
+    await gate.startTransaction();
+    await gate.query('LOCK TABLE simple_districts IN SHARE MODE');
+    const post = () =>
+      t.http
+        .post('/api/admin/simple-locations/districts')
+        .set(auth)
+        .send({ name, areaValue: 'yanbu_city' })
+        .then((res) => res);
+    const both = Promise.all([post(), post()]);
+    try {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [{ waiting }] = (await db.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO "simple_districts"%'`,
+        )) as [{ waiting: number }];
+        if (waiting === 2) break;
+        if (Date.now() > deadline) throw new Error(`expected both inserts to wait on the lock, saw ${waiting}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await gate.commitTransaction();
+      await gate.release();
+    }
+    const answers = await both;
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 400]);
+    const refused = answers.find((res) => res.status === 400)!;
+    expect(refused.body).toMatchObject({ message: 'هذا الحي موجود في المنطقة', errors: { name: 'هذا الحي موجود في المنطقة' } });
+    const rows = (await db.query(`SELECT id FROM simple_districts WHERE name = $1 AND area_value = 'yanbu_city'`, [name])) as {
+      id: number;
+    }[];
+    expect(rows).toHaveLength(1);
+    await t.http.delete(`/api/admin/simple-locations/districts/${rows[0].id}`).set(auth).expect(200);
+  });
 });

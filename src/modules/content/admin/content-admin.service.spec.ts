@@ -98,6 +98,11 @@ describe('ContentAdminService.saveContent', () => {
       const error = await refusal(t.sut.saveContent('about_meals', typed, 'text'));
       expect([error.status, Object.keys(error.options.errors ?? {})]).toEqual([400, ['value']]);
       expect(error.message).toMatch(/^أدخل عدداً صحيحاً من 0 إلى /);
+      // Western digits, as every figure in a message (decisions.md "Time, dates, numbers").
+      expect([error.message, error.options.errors]).toEqual([
+        'أدخل عدداً صحيحاً من 0 إلى 10,000,000',
+        { value: 'أدخل عدداً صحيحاً من 0 إلى 10,000,000' },
+      ]);
     }
     expect(t.repo.content.get('about_meals')?.value).toBe('2500');
   });

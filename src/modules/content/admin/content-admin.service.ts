@@ -5,6 +5,7 @@ import { normaliseList, valueForLabel } from '../../../shared/dropdown-rules';
 import { CONTACT_PHONE_MESSAGE, normalizeContactPhone } from '../../../shared/phone-contact';
 import { MAX_CONTENT_NUMBER, NUMBER_CONTENT_KEYS, PHONE_CONTENT_KEYS } from '../../../shared/content-keys';
 import { parseIntegerInput } from '../../../shared/digits';
+import { formatFigure } from '../../../shared/number-format';
 import type { ContentType } from '../entities/content-setting.entity';
 import { ContentAdminRepository, LIST_TYPES } from './content-admin.repository';
 
@@ -33,7 +34,7 @@ export class ContentAdminService {
     if (NUMBER_CONTENT_KEYS.has(key)) {
       const number = parseIntegerInput(value);
       if (number === null || number > MAX_CONTENT_NUMBER) {
-        throw DomainException.validation({ value: `أدخل عدداً صحيحاً من 0 إلى ${MAX_CONTENT_NUMBER.toLocaleString('ar-SA')}` });
+        throw DomainException.validation({ value: `أدخل عدداً صحيحاً من 0 إلى ${formatFigure(MAX_CONTENT_NUMBER)}` });
       }
       value = String(number);
     }

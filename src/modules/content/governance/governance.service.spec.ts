@@ -163,6 +163,18 @@ describe('GovernanceService.update', () => {
     expect(t.removedAt).toEqual([[OLD_PATH, 2]]);
   });
 
+  it('logs only the fields whose value changed, and writes no activity row when nothing changed', async () => {
+    const t = setup();
+    expect((await t.sut.update(1, {}, admin)).title).toBe('التقرير السنوي');
+    await t.sut.update(1, { title: ' التقرير السنوي ', displayOrder: 1, isActive: true, fileName: 'التقرير.pdf' }, admin);
+    expect(t.activity.entries).toEqual([]);
+
+    await t.sut.update(1, { title: 'التقرير السنوي 2026', isActive: true }, admin);
+    expect(t.activity.entries).toEqual([
+      { action: 'governance_updated', entityType: 'governance_card', entityId: 1, userId: 3, metadata: { fields: ['title'] } },
+    ]);
+  });
+
   it('refuses an emptied title and answers 404 for a card that does not exist, changing nothing', async () => {
     const t = setup();
     const blank = await refusal(t.sut.update(1, { title: '   ' }, admin));

@@ -123,13 +123,17 @@ export class GovernanceService {
     const result = await this.save(() =>
       this.uow.run(async (tx) => {
         const updated = await this.repo.update(tx, id, changes);
-        if (updated)
+        // Only what the save changed is logged; a save that changed nothing writes no row.
+        const fields = updated
+          ? (Object.keys(changes) as (keyof GovernanceChanges)[]).filter((field) => updated.before[field] !== updated.after[field])
+          : [];
+        if (fields.length)
           await this.activity.record(tx, {
             action: 'governance_updated',
             entityType: 'governance_card',
             entityId: id,
             userId: admin?.userId,
-            metadata: { fields: Object.keys(changes) },
+            metadata: { fields },
           });
         return updated;
       }),

@@ -5,6 +5,13 @@ import type { AdminLocations } from '../../../shared/api/content-admin';
 import { SimpleAreaEntity } from '../entities/simple-area.entity';
 import { SimpleDistrictEntity } from '../entities/simple-district.entity';
 
+/** PostgreSQL's unique_violation (23505) on a district's value within its area. */
+function isDistrictValueTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const cause = e?.driverError ?? e;
+  return cause?.code === '23505' && cause.constraint === 'UQ_simple_districts_value_area_value';
+}
+
 /** Areas and districts as the administrators edit them. */
 @Injectable()
 export class LocationsAdminRepository {
@@ -33,9 +40,18 @@ export class LocationsAdminRepository {
     return (await this.db.getRepository(SimpleDistrictEntity).count({ where: { areaValue, value } })) > 0;
   }
 
-  async insertDistrict(areaValue: string, name: string, value: string) {
-    const row = await this.db.getRepository(SimpleDistrictEntity).save({ areaValue, name, value, isActive: true });
-    return { id: row.id, name: row.name, value: row.value, areaValue: row.areaValue };
+  /**
+   * The new district, or null when the area already has its value: another administrator added the
+   * same district between the caller's check and this insert (UQ_simple_districts_value_area_value).
+   */
+  async insertDistrict(areaValue: string, name: string, value: string): Promise<AdminLocations['districts'][number] | null> {
+    try {
+      const row = await this.db.getRepository(SimpleDistrictEntity).save({ areaValue, name, value, isActive: true });
+      return { id: row.id, name: row.name, value: row.value, areaValue: row.areaValue };
+    } catch (error) {
+      if (isDistrictValueTaken(error)) return null;
+      throw error;
+    }
   }
 
   async deleteDistrict(id: number): Promise<boolean> {

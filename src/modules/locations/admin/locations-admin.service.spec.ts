@@ -16,13 +16,17 @@ class FakeLocations {
   async areaExists(value: string) {
     return this.areas.includes(value);
   }
+  /** What the name check saw: the districts before another administrator's insert (when one is racing). */
+  seenByCheck: FakeLocations['districts'] | null = null;
   async districtNameTaken(areaValue: string, name: string) {
-    return this.districts.some((d) => d.areaValue === areaValue && d.name === name);
+    return (this.seenByCheck ?? this.districts).some((d) => d.areaValue === areaValue && d.name === name);
   }
   async valueTaken(areaValue: string, value: string) {
-    return this.districts.some((d) => d.areaValue === areaValue && d.value === value);
+    return (this.seenByCheck ?? this.districts).some((d) => d.areaValue === areaValue && d.value === value);
   }
+  /** As UQ_simple_districts_value_area_value: null for a value the area already has. */
   async insertDistrict(areaValue: string, name: string, value: string) {
+    if (this.districts.some((d) => d.areaValue === areaValue && d.value === value)) return null;
     const row = { id: this.districts.length + 1, name, value, areaValue };
     this.districts.push(row);
     return row;
@@ -84,6 +88,19 @@ describe('LocationsAdminService.addDistrict', () => {
       { name: 'هذا الحي موجود في المنطقة' },
     ]);
     expect(t.repo.districts).toHaveLength(1);
+  });
+
+  it('refuses as a duplicate the district another administrator added between the check and the insert', async () => {
+    const t = setup();
+    t.repo.seenByCheck = [...t.repo.districts];
+    t.repo.districts.push({ id: 2, name: 'الروضة', value: valueForLabel('الروضة'), areaValue: 'yanbu_albahr' });
+    const error = await refusal(t.sut.addDistrict('الروضة', 'yanbu_albahr'));
+    expect([error.status, error.message, error.options.errors]).toEqual([
+      400,
+      'هذا الحي موجود في المنطقة',
+      { name: 'هذا الحي موجود في المنطقة' },
+    ]);
+    expect(t.repo.districts).toHaveLength(2);
   });
 
   it('gives a new district another code when its name’s code is already used in the area', async () => {

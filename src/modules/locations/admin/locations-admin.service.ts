@@ -5,6 +5,7 @@ import { valueForLabel } from '../../../shared/dropdown-rules';
 import { LocationsAdminRepository } from './locations-admin.repository';
 
 const DISTRICT_REQUIRED = 'يرجى إدخال اسم الحي واختيار المنطقة';
+const DISTRICT_TAKEN = 'هذا الحي موجود في المنطقة';
 
 /** Districts under the areas (spec: admin-side section 2, Locations). */
 @Injectable()
@@ -23,11 +24,13 @@ export class LocationsAdminService {
         DISTRICT_REQUIRED,
       );
     if (!(await this.repo.areaExists(areaValue))) throw DomainException.validation({ areaValue: 'المنطقة غير موجودة' });
-    if (await this.repo.districtNameTaken(areaValue, name)) throw DomainException.validation({ name: 'هذا الحي موجود في المنطقة' });
+    if (await this.repo.districtNameTaken(areaValue, name)) throw DomainException.validation({ name: DISTRICT_TAKEN });
     // Requests store the value; a hash of the name keeps it stable and unique within the area.
     let value = valueForLabel(name);
     if (await this.repo.valueTaken(areaValue, value)) value = `${value}_${Date.now().toString(36)}`;
     const district = await this.repo.insertDistrict(areaValue, name, value);
+    // Added by another administrator since the check above: the same refusal as the check's.
+    if (!district) throw DomainException.validation({ name: DISTRICT_TAKEN });
     return { success: true as const, message: 'تمت إضافة الحي بنجاح', district };
   }
 

@@ -123,6 +123,23 @@ describe('DeletedRequestsService.restore', () => {
     expectNothingRestored(t);
   });
 
+  it('checks as a new request does: the duplicate, then the two-active limit, then the day’s capacity', async () => {
+    const duplicate = setup({ duplicateId: 1100, activeCount: 2, capacity: '3', dayCount: 3 });
+    expect((await refusal(duplicate.sut.restore(7, admin))).code).toBe('DUPLICATE_REQUEST');
+    expect(duplicate.requests.lockDate).not.toHaveBeenCalled();
+    expectNothingRestored(duplicate);
+
+    const limit = setup({ activeCount: 2, capacity: '3', dayCount: 3 });
+    expect((await refusal(limit.sut.restore(7, admin))).code).toBe('ACTIVE_REQUESTS_LIMIT');
+    expect(limit.requests.lockDate).not.toHaveBeenCalled();
+    expectNothingRestored(limit);
+
+    const full = setup({ activeCount: 1, capacity: '3', dayCount: 3 });
+    expect((await refusal(full.sut.restore(7, admin))).code).toBe('DATE_FULL');
+    expect(full.archive.duplicateAndActive.mock.invocationCallOrder[0]).toBeLessThan(full.requests.lockDate.mock.invocationCallOrder[0]);
+    expectNothingRestored(full);
+  });
+
   it('restores on a date below the capacity, and counts nothing when no capacity is set', async () => {
     const below = setup({ capacity: '3', dayCount: 2 });
     await below.sut.restore(7, admin);

@@ -71,17 +71,8 @@ export class DeletedRequestsService {
       const entry = await this.archive.lock(tx, archiveId);
       if (!entry) return null;
       await this.requests.lockPhone(tx, entry.organizerPhone);
-      // An active pickup takes a place on its date, under the date's lock taken
-      // after the phone's, as a new request does (decisions.md "Pickup capacity").
-      if (capacity !== null && isActiveStatus(entry.status)) {
-        await this.requests.lockDate(tx, entry.eventDate);
-        if ((await this.requests.dayCount(tx, entry.eventDate)) >= capacity)
-          throw ArchiveErrors.DATE_FULL(
-            `لا يمكن استعادة الطلب #${entry.originalId}: اكتمل جدول الاستلام في ${formatGregorianAr(entry.eventDate)} (${capacity} في اليوم). ارفع الحد الأقصى من جدول الاستلام ثم أعد المحاولة`,
-            { details: { date: entry.eventDate, maxPerDay: capacity } },
-          );
-      }
-      // A completed or cancelled request adds no active one: only an active request meets the rules.
+      // A completed or cancelled request adds no active one: only an active request meets the rules,
+      // in a new request's order: the duplicate, then the two-active limit, then the day's capacity.
       if (isActiveStatus(entry.status)) {
         const { duplicateId, activeCount } = await this.archive.duplicateAndActive(tx, entry);
         if (duplicateId !== null)
@@ -94,6 +85,16 @@ export class DeletedRequestsService {
             `لا يمكن استعادة الطلب #${entry.originalId}: لصاحبه ${activeCount === 2 ? 'طلبان نشطان' : `${activeCount} طلبات نشطة`}، والحد الأقصى طلبان نشطان في الوقت نفسه. أكمل أحدهما أو ألغه ثم أعد المحاولة`,
             { details: { activeRequestsCount: activeCount } },
           );
+        // An active pickup takes a place on its date, under the date's lock taken
+        // after the phone's, as a new request does (decisions.md "Pickup capacity").
+        if (capacity !== null) {
+          await this.requests.lockDate(tx, entry.eventDate);
+          if ((await this.requests.dayCount(tx, entry.eventDate)) >= capacity)
+            throw ArchiveErrors.DATE_FULL(
+              `لا يمكن استعادة الطلب #${entry.originalId}: اكتمل جدول الاستلام في ${formatGregorianAr(entry.eventDate)} (${capacity} في اليوم). ارفع الحد الأقصى من جدول الاستلام ثم أعد المحاولة`,
+              { details: { date: entry.eventDate, maxPerDay: capacity } },
+            );
+        }
       }
       if (!(await this.archive.restore(tx, archiveId))) throw ArchiveErrors.REQUEST_NUMBER_IN_USE();
       // The request counts again in the public figures.

@@ -106,7 +106,7 @@ export class SecurityAlertsService {
   }
 
   /** A page of alerts (GET /api/security/alerts); filter values are checked here. */
-  list(query: ListQuery<SecurityAlertSortField, SecurityAlertFilterField>): Promise<Page<SecurityAlertRow>> {
+  async list(query: ListQuery<SecurityAlertSortField, SecurityAlertFilterField>): Promise<Page<SecurityAlertRow>> {
     const { resolved, severity, alertType } = query.filter;
     const where: SecurityAlertWhere = { ids: idsFilter(query.filter.id, ALERT_ID_MESSAGE) };
     if (resolved !== undefined && resolved !== null) {

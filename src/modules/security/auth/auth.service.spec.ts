@@ -241,6 +241,27 @@ describe('AuthService.verifyLogin', () => {
     expect(t.guard.recordFailure).toHaveBeenCalledWith('ghost', expect.objectContaining({ username: 'ghost' }));
   });
 
+  it('a right code for an account frozen meanwhile is refused with the minutes left and recorded as account_frozen', async () => {
+    const t = setup();
+    await t.sut.login('huda', 'right-pass', RIYADH);
+    // Frozen by wrong passwords typed elsewhere after this code was sent.
+    Object.assign(t.accounts.statuses.get('huda')!, { isFrozen: true, frozenUntil: new Date('2026-11-29T06:25:00Z') });
+    const error = await refusal(t.sut.verifyLogin('huda', sentCode(t), RIYADH));
+    expect([error.status, error.code, error.options.details?.remainingMinutes]).toEqual([401, 'ACCOUNT_FROZEN', 25]);
+    expect(t.accounts.attempts).toEqual([
+      {
+        username: 'huda',
+        success: false,
+        failureReason: 'account_frozen',
+        ipAddress: '212.138.64.1',
+        userAgent: 'phone',
+        ...SA,
+        at: TEST_NOW,
+      },
+    ]);
+    expect(t.sessions.issue).not.toHaveBeenCalled();
+  });
+
   it('the first sign-in from a country raises a geo_alert; the next from it does not', async () => {
     const t = setup({ verification: false });
     await t.sut.login('huda', 'right-pass', RIYADH);

@@ -178,7 +178,10 @@ export class AuthService {
     await this.guard.release(username);
 
     const status = await this.accounts.ensure(username);
-    if (isFrozenAt(status, now)) throw this.frozenError(status.frozenUntil!, now);
+    if (isFrozenAt(status, now)) {
+      await this.uow.run((tx) => this.accounts.record(tx, { ...base, success: false, failureReason: 'account_frozen' }));
+      throw this.frozenError(status.frozenUntil!, now);
+    }
     if (where && !status.allowedCountries.includes(where.countryCode)) {
       await this.uow.run((tx) => this.accounts.record(tx, { ...base, success: false, failureReason: 'geo_blocked' }));
       throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);

@@ -9,10 +9,6 @@ import { managerOf, type DbScope } from '../../../database/db-scope';
 export class PasswordRequestsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  private get requests() {
-    return this.db.getRepository(PasswordChangeRequestEntity);
-  }
-
   /**
    * Judges `hashedCode` against the user's newest live request of this purpose in one statement: a
    * match uses it up, a miss counts against it and the `maxFailures`th miss voids it (and drops its
@@ -39,8 +35,8 @@ export class PasswordRequestsRepository {
     return rows[0] ?? null;
   }
 
-  async clearNewPasswordHash(id: number): Promise<void> {
-    await this.requests.update({ id }, { newPasswordHash: null });
+  async clearNewPasswordHash(scope: DbScope, id: number): Promise<void> {
+    await managerOf(scope).update(PasswordChangeRequestEntity, { id }, { newPasswordHash: null });
   }
 
   /** Voids the user's unused requests of this purpose. */

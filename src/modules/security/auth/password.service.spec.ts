@@ -49,7 +49,10 @@ class FakeRequests {
     live.isUsed = matched || live.failedAttempts >= max;
     return { id: live.id, matched, newPasswordHash: live.newPasswordHash };
   }
-  async clearNewPasswordHash(id: number) {
+  /** The transaction each cleared hash was cleared in. */
+  cleared: unknown[] = [];
+  async clearNewPasswordHash(tx: unknown, id: number) {
+    this.cleared.push(tx);
     this.rows.find((r) => r.id === id)!.newPasswordHash = null;
   }
 }
@@ -127,11 +130,32 @@ describe('PasswordService: reset (signed out)', () => {
     await requestReset(t);
     const code = sentCode(t);
     expect(await t.sut.confirmReset('HUDA', code, 'new-pass-2026', META)).toEqual({ success: true, message: AUTH_MESSAGES.resetDone });
-    expect(t.users.setPassword).toHaveBeenCalledWith(3, 'argon2:new-pass-2026', TEST_NOW);
-    expect(t.sessions.endAllForUser).toHaveBeenCalledWith(3, 'password_reset');
+    expect(t.users.setPassword).toHaveBeenCalledWith(expect.anything(), 3, 'argon2:new-pass-2026', TEST_NOW);
+    expect(t.sessions.endAllForUser).toHaveBeenCalledWith(expect.anything(), 3, 'password_reset');
     expect(t.guard.release).toHaveBeenCalledWith('huda');
     expect((await refusal(t.sut.confirmReset('huda', code, 'other-pass-2026', META))).code).toBe('INVALID_VERIFICATION_CODE');
     expect(t.users.setPassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets the password, clears the request and ends the sessions in one transaction; a failure there keeps none of them', async () => {
+    const t = setup();
+    await requestReset(t);
+    expect(t.uow.commits).toBe(1); // the code's issuing
+    await t.sut.confirmReset('huda', sentCode(t), 'new-pass-2026', META);
+    expect(t.uow.commits).toBe(2);
+    const [tx] = t.users.setPassword.mock.calls[0];
+    expect(tx).toBeDefined();
+    expect(t.requests.cleared).toEqual([tx]);
+    expect(t.sessions.endAllForUser.mock.calls[0][0]).toBe(tx);
+
+    await requestReset(t);
+    t.sessions.endAllForUser.mockRejectedValueOnce(new Error('database is away'));
+    await expect(t.sut.confirmReset('huda', sentCode(t), 'new-pass-2027', META)).rejects.toThrow('database is away');
+    expect(t.uow.commits).toBe(3); // the second code's issuing; the reset itself rolled back
+    const [rolledBack] = t.users.setPassword.mock.calls[1];
+    expect(rolledBack).toBeDefined();
+    expect(t.requests.cleared[1]).toBe(rolledBack);
+    expect(t.sessions.endAllForUser.mock.calls[1][0]).toBe(rolledBack);
   });
 
   it('a wrong code, an expired one or an unknown username: 401 in Arabic, counted against the account, nothing changed', async () => {
@@ -194,9 +218,30 @@ describe('PasswordService: change (signed in)', () => {
     const t = setup();
     await t.sut.requestChange(3, 'new-pass-2026');
     expect(await t.sut.confirmChange(3, 11, sentCode(t), META)).toEqual({ success: true, message: AUTH_MESSAGES.changeDone });
-    expect(t.users.setPassword).toHaveBeenCalledWith(3, 'argon2:new-pass-2026', TEST_NOW);
-    expect(t.sessions.endAllForUser).toHaveBeenCalledWith(3, 'password_changed', 11);
+    expect(t.users.setPassword).toHaveBeenCalledWith(expect.anything(), 3, 'argon2:new-pass-2026', TEST_NOW);
+    expect(t.sessions.endAllForUser).toHaveBeenCalledWith(expect.anything(), 3, 'password_changed', 11);
     expect(t.requests.rows[0].newPasswordHash).toBeNull();
+  });
+
+  it('sets the waiting password, clears it and ends the other sessions in one transaction; a failure there keeps none of them', async () => {
+    const t = setup();
+    await t.sut.requestChange(3, 'new-pass-2026');
+    expect(t.uow.commits).toBe(1);
+    await t.sut.confirmChange(3, 11, sentCode(t), META);
+    expect(t.uow.commits).toBe(2);
+    const [tx] = t.users.setPassword.mock.calls[0];
+    expect(tx).toBeDefined();
+    expect(t.requests.cleared).toEqual([tx]);
+    expect(t.sessions.endAllForUser.mock.calls[0][0]).toBe(tx);
+
+    await t.sut.requestChange(3, 'new-pass-2027');
+    t.sessions.endAllForUser.mockRejectedValueOnce(new Error('database is away'));
+    await expect(t.sut.confirmChange(3, 11, sentCode(t), META)).rejects.toThrow('database is away');
+    expect(t.uow.commits).toBe(3);
+    const [rolledBack] = t.users.setPassword.mock.calls[1];
+    expect(rolledBack).toBeDefined();
+    expect(t.requests.cleared[1]).toBe(rolledBack);
+    expect(t.sessions.endAllForUser.mock.calls[1][0]).toBe(rolledBack);
   });
 
   it('a reset code does not confirm a change, and after 5 wrong codes even the right one is refused', async () => {

@@ -82,9 +82,12 @@ export class PasswordService implements OnApplicationShutdown {
       if (!user) throw invalidCode();
       return { user, request: await this.consume(user.id, 'reset', code) };
     });
-    await this.users.setPassword(found.id, hash, this.clock.now());
-    await this.requests.clearNewPasswordHash(request.id);
-    await this.sessions.endAllForUser(found.id, 'password_reset');
+    // The new password, the request's clearing and the end of every session stand or fall together.
+    await this.uow.run(async (tx) => {
+      await this.users.setPassword(tx, found.id, hash, this.clock.now());
+      await this.requests.clearNewPasswordHash(tx, request.id);
+      await this.sessions.endAllForUser(tx, found.id, 'password_reset');
+    });
     return { success: true, message: AUTH_MESSAGES.resetDone };
   }
 
@@ -109,9 +112,12 @@ export class PasswordService implements OnApplicationShutdown {
     await this.guard.reserve(user.username);
     const request = await this.counted(user.username, meta, () => this.consume(userId, 'change', code));
     if (!request.newPasswordHash) throw invalidCode();
-    await this.users.setPassword(userId, request.newPasswordHash, this.clock.now());
-    await this.requests.clearNewPasswordHash(request.id);
-    await this.sessions.endAllForUser(userId, 'password_changed', sessionId);
+    const newPasswordHash = request.newPasswordHash;
+    await this.uow.run(async (tx) => {
+      await this.users.setPassword(tx, userId, newPasswordHash, this.clock.now());
+      await this.requests.clearNewPasswordHash(tx, request.id);
+      await this.sessions.endAllForUser(tx, userId, 'password_changed', sessionId);
+    });
     return { success: true, message: AUTH_MESSAGES.changeDone };
   }
 

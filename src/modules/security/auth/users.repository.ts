@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../entities/user.entity';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 
 /** users: the administrator accounts. */
 @Injectable()
@@ -25,7 +26,8 @@ export class UsersRepository {
     return this.users.findOne({ where: {}, order: { id: 'ASC' } });
   }
 
-  async setPassword(id: number, hash: string, changedAt: Date): Promise<void> {
-    await this.users.update({ id }, { password: hash, passwordChangedAt: changedAt });
+  /** Written in the caller's transaction, with the request's clearing and the end of the sessions. */
+  async setPassword(scope: DbScope, id: number, hash: string, changedAt: Date): Promise<void> {
+    await managerOf(scope).update(UserEntity, { id }, { password: hash, passwordChangedAt: changedAt });
   }
 }

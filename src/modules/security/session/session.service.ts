@@ -90,9 +90,12 @@ export class SessionService {
     await this.sessions.end(sessionId, this.clock.now(), reason);
   }
 
-  /** Ends every open session of a user (password change, reset, freeze), optionally keeping one. */
-  async endAllForUser(userId: number, reason: string, keepSessionId?: number): Promise<number> {
-    return this.sessions.endAllForUser(userId, this.clock.now(), reason, keepSessionId);
+  /**
+   * Ends every open session of a user (password change, reset), optionally keeping one, in the
+   * caller's transaction (with the change that ends them).
+   */
+  async endAllForUser(scope: DbScope, userId: number, reason: string, keepSessionId?: number): Promise<number> {
+    return this.sessions.endAllForUser(scope, userId, this.clock.now(), reason, keepSessionId);
   }
 
   /** The session row with its user (GET /api/auth/verify). */

@@ -37,8 +37,9 @@ export class SessionsRepository {
   }
 
   /** Ends the user's open sessions except `keepSessionId`; returns how many ended. */
-  async endAllForUser(userId: number, at: Date, reason: string, keepSessionId?: number): Promise<number> {
-    const result = await this.sessions.update(
+  async endAllForUser(scope: DbScope, userId: number, at: Date, reason: string, keepSessionId?: number): Promise<number> {
+    const result = await managerOf(scope).update(
+      AdminSessionEntity,
       { userId, endedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
       { endedAt: at, endReason: reason },
     );

@@ -112,7 +112,7 @@ export class AccountStatusService {
   }
 
   /** A page of the attempt history (GET /api/security/login-attempts); filter values are checked here. */
-  listAttempts(query: ListQuery<LoginAttemptSortField, LoginAttemptFilterField>): Promise<Page<LoginAttemptRow>> {
+  async listAttempts(query: ListQuery<LoginAttemptSortField, LoginAttemptFilterField>): Promise<Page<LoginAttemptRow>> {
     const { success, q, failureReason } = query.filter;
     const where: LoginAttemptWhere = { ids: idsFilter(query.filter.id, 'رقم محاولة الدخول غير صحيح') };
     if (success !== undefined && success !== null) {

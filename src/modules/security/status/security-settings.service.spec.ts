@@ -124,6 +124,32 @@ describe('SecuritySettingsService', () => {
     expect([t.repo.writes, t.activity.entries, t.alerts.mock.calls]).toEqual([[], [], []]);
   });
 
+  it('the same countries in another order are no change: no write, no log, no alert', async () => {
+    const t = setup();
+    t.repo.policy = { ...SECURITY_SETTINGS_DEFAULTS, allowedCountries: ['SA', 'AE'] };
+    expect(await t.sut.update({ allowedCountries: ['AE', 'SA'] }, TEST_ADMIN, TEST_META)).toEqual({
+      message: 'لم يتغير شيء: الإعدادات كما هي',
+      settings: { ...SECURITY_SETTINGS_DEFAULTS, allowedCountries: ['SA', 'AE'] },
+    });
+    expect([t.repo.writes, t.activity.entries, t.alerts.mock.calls]).toEqual([[], [], []]);
+
+    await t.sut.update({ allowedCountries: ['AE', 'SA'], maxFailedAttempts: 5 }, TEST_ADMIN, TEST_META);
+    expect(t.repo.writes.map((w) => w.settings.allowedCountries)).toEqual([['SA', 'AE']]);
+    expect(t.activity.entries[0].metadata).toEqual({ changes: { maxFailedAttempts: { before: 3, after: 5 } } });
+    expect(t.alerts.mock.calls[0][1].description).toBe('غيّر huda إعدادات الأمان: المحاولات الفاشلة قبل التجميد: من 3 إلى 5');
+  });
+
+  it('keeps the stored countries in their order and adds new ones after them in code order, whatever order they were sent in', async () => {
+    const t = setup();
+    t.repo.policy = { ...SECURITY_SETTINGS_DEFAULTS, allowedCountries: ['SA', 'KW'] };
+    const { settings } = await t.sut.update({ allowedCountries: ['QA', 'KW', 'SA', 'AE'] }, TEST_ADMIN, TEST_META);
+    expect(settings.allowedCountries).toEqual(['SA', 'KW', 'AE', 'QA']);
+    expect(t.repo.writes.map((w) => w.settings.allowedCountries)).toEqual([['SA', 'KW', 'AE', 'QA']]);
+    expect(t.activity.entries[0].metadata).toEqual({
+      changes: { allowedCountries: { before: ['SA', 'KW'], after: ['SA', 'KW', 'AE', 'QA'] } },
+    });
+  });
+
   it('cuts a very long alert text to 700 characters for the WhatsApp template', async () => {
     const t = setup(null);
     await t.sut.update({ allowedCountries: [...COUNTRY_CODES] }, TEST_ADMIN, TEST_META);

@@ -42,8 +42,18 @@ function describeChange(field: Field, before: SecuritySettings, after: SecurityS
 /** The alert's text goes into a WhatsApp template variable: a very long country list is cut. */
 const clip = (text: string) => (text.length > 700 ? `${text.slice(0, 699)}…` : text);
 
+/** Countries are a set: the same ones in another order are the same value. */
 const sameValue = (a: SecuritySettings[Field], b: SecuritySettings[Field]) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v) => b.includes(v)) : a === b;
+
+/**
+ * The countries in a stable order, whatever order they were sent in: those already allowed keep their
+ * place, new ones follow in code order; so a list sent again in another order is stored as it was.
+ */
+const orderCountries = (before: readonly string[], given: readonly string[]) => [
+  ...before.filter((code) => given.includes(code)),
+  ...given.filter((code) => !before.includes(code)).sort(),
+];
 
 /**
  * The security policy (decisions.md "Security settings are editable"): allowed countries, geo alerts,
@@ -87,6 +97,7 @@ export class SecuritySettingsService {
       const before = (await this.repo.current(tx)) ?? SECURITY_SETTINGS_DEFAULTS;
       const after: SecuritySettings = { ...before };
       for (const field of given) Object.assign(after, { [field]: input[field] });
+      if (input.allowedCountries) after.allowedCountries = orderCountries(before.allowedCountries, input.allowedCountries);
       const changed = given.filter((field) => !sameValue(before[field], after[field]));
       if (!changed.length) return { message: M.unchanged, settings: before };
       await this.repo.applyToAll(tx, after, admin.username);
