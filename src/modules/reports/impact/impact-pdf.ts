@@ -1,29 +1,13 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { CHARITY_NAME, openPdf, PAGE_MARGIN } from '../../../common/pdf/document';
+import { PALETTE } from '../../../common/pdf/palette';
+import { columnWidths, RtlWriter, type Align } from '../../../common/pdf/rtl-writer';
 import { formatDateWithHijri } from '../../../shared/arabic-date';
 import type { ImpactReportData, ImpactReportHeading } from '../../../shared/api/reports';
 import { CO2E_KG_PER_FOOD_KG, KG_PER_MEAL, MEALS_PER_FAMILY } from '../../../shared/constants';
 import { eventTypeLabel, IMPACT_PERIOD_TYPE_LABELS, ImpactPeriodType } from '../../../shared/labels';
 import { percentage } from '../../../shared/statistics';
-import { forceRightToLeft, pdfLine, wrapWords } from './rtl-text';
 
-// Resolved from the app's folder (the fonts ship in an npm package; the server also runs as ESM in tests).
-const resolver = createRequire(join(process.cwd(), 'package.json'));
-const FONT_REGULAR = resolver.resolve('@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf');
-const FONT_BOLD = resolver.resolve('@expo-google-fonts/ibm-plex-sans-arabic/700Bold/IBMPlexSansArabic_700Bold.ttf');
-
-const GREEN = '#1F6F4A';
-const INK = '#1D2A24';
-const MUTED = '#5B6B63';
-const LINE = '#D5DED8';
-const TINT = '#EEF5F1';
-const MARGIN = 48;
-/**
- * Any feature list makes PDFKit lay a line out as one run; without one it lays out word by word, and
- * each word would be reversed on its own.
- */
-const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
+const MARGIN = PAGE_MARGIN.report;
 
 const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const n = (value: number) => numbers.format(value);
@@ -34,81 +18,59 @@ function monthName(month: string): string {
   return /^\d{4}-\d{2}$/.test(month) ? MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`)) : month;
 }
 
-class RtlWriter {
+/** The report's text flowing down the page, onto a new page when the next line or block does not fit. */
+class ReportWriter extends RtlWriter {
   y = MARGIN;
-  constructor(private readonly doc: PDFKit.PDFDocument) {}
 
-  private get right() {
-    return this.doc.page.width - MARGIN;
-  }
-  private get width() {
-    return this.doc.page.width - 2 * MARGIN;
+  /** The full width between the margins. */
+  private get page() {
+    return { right: this.doc.page.width - MARGIN, width: this.doc.page.width - 2 * MARGIN };
   }
 
-  font(bold: boolean, size: number, color = INK) {
-    this.doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(size)
-      .fillColor(color);
-    forceRightToLeft(this.doc);
+  protected override lineAt(y: number, height: number): number {
+    if (y + height <= this.doc.page.height - MARGIN) return y;
+    this.doc.addPage();
+    return MARGIN;
   }
 
   ensure(height: number) {
-    if (this.y + height > this.doc.page.height - MARGIN) {
-      this.doc.addPage();
-      this.y = MARGIN;
-    }
+    this.y = this.lineAt(this.y, height);
   }
 
-  /** One logical line drawn right-aligned in [right - width, right], or centred. */
-  line(text: string, opts: { right?: number; width?: number; align?: 'right' | 'center' | 'left'; y?: number } = {}) {
-    const prepared = pdfLine(text);
-    const w = this.doc.widthOfString(prepared, { features: WHOLE_RUN });
-    const right = opts.right ?? this.right;
-    const width = opts.width ?? this.width;
-    const x = opts.align === 'center' ? right - width / 2 - w / 2 : opts.align === 'left' ? right - width : right - w;
-    this.doc.text(prepared, x, opts.y ?? this.y, { lineBreak: false, features: WHOLE_RUN });
-  }
-
-  paragraph(text: string, size: number, opts: { bold?: boolean; color?: string; gap?: number; align?: 'right' | 'center' } = {}) {
-    this.font(opts.bold ?? false, size, opts.color ?? INK);
-    const lineHeight = size * 1.65;
-    for (const line of wrapWords(text, this.width, (s) => this.doc.widthOfString(s, { features: WHOLE_RUN }))) {
-      this.ensure(lineHeight);
-      this.line(line, { align: opts.align });
-      this.y += lineHeight;
-    }
-    this.y += opts.gap ?? 6;
+  text(text: string, size: number, opts: { bold?: boolean; color?: string; gap?: number; align?: Align } = {}) {
+    this.y = this.paragraph(text, this.y, this.page, size, { ...opts, leading: 1.65 }) + (opts.gap ?? 6);
   }
 
   heading(text: string) {
     this.ensure(60);
     this.y += 10;
-    this.font(true, 14, GREEN);
-    this.line(text);
+    this.font(true, 14, PALETTE.green);
+    this.line(text, this.y, this.page);
     this.y += 24;
   }
 
   /** A table laid out right to left: the first column is the rightmost. */
   table(columns: { title: string; width: number }[], rows: string[][]) {
-    const total = columns.reduce((sum, c) => sum + c.width, 0);
-    const widths = columns.map((c) => (c.width / total) * this.width);
+    const { right, width } = this.page;
+    const widths = columnWidths(
+      columns.map((c) => c.width),
+      width,
+    );
     const rowHeight = 26;
     const draw = (cells: string[], header: boolean) => {
       this.ensure(rowHeight);
-      let right = this.right;
-      if (header) this.doc.rect(MARGIN, this.y, this.width, rowHeight).fill(GREEN);
-      else this.doc.rect(MARGIN, this.y, this.width, rowHeight).fill(TINT);
+      this.doc.rect(MARGIN, this.y, width, rowHeight).fill(header ? PALETTE.green : PALETTE.tint);
       this.doc
         .moveTo(MARGIN, this.y + rowHeight)
-        .lineTo(this.right, this.y + rowHeight)
-        .strokeColor(LINE)
+        .lineTo(right, this.y + rowHeight)
+        .strokeColor(PALETTE.line)
         .lineWidth(0.8)
         .stroke();
+      let cellRight = right;
       cells.forEach((cell, i) => {
-        this.font(header, 11, header ? '#FFFFFF' : INK);
-        this.line(cell, { right: right - 8, width: widths[i] - 16, y: this.y + 6 });
-        right -= widths[i];
+        this.font(header, 11, header ? PALETTE.white : PALETTE.ink);
+        this.line(cell, this.y + 6, { right: cellRight - 8, width: widths[i] - 16 });
+        cellRight -= widths[i];
       });
       this.y += rowHeight;
     };
@@ -129,32 +91,21 @@ class RtlWriter {
  * event loop.
  */
 export function renderImpactPdf(report: ImpactReportHeading, data: ImpactReportData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = openPdf({
     margin: MARGIN,
-    lang: 'ar',
-    displayTitle: true,
-    info: { Title: report.title, Subject: 'تقرير الأثر', Author: 'جمعية حفظ النعمة بينبع', CreationDate: new Date(report.createdAt) },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    info: { Title: report.title, Subject: 'تقرير الأثر', Author: CHARITY_NAME, CreationDate: new Date(report.createdAt) },
   });
 
-  const w = new RtlWriter(doc);
-  w.paragraph('جمعية حفظ النعمة بينبع', 11, { color: GREEN, bold: true, gap: 2 });
-  w.paragraph(report.title, 22, { bold: true, gap: 4 });
-  if (report.description) w.paragraph(report.description, 12, { color: MUTED });
+  const w = new ReportWriter(doc);
+  w.text(CHARITY_NAME, 11, { color: PALETTE.green, bold: true, gap: 2 });
+  w.text(report.title, 22, { bold: true, gap: 4 });
+  if (report.description) w.text(report.description, 12, { color: PALETTE.muted });
   const period = IMPACT_PERIOD_TYPE_LABELS[report.periodType as ImpactPeriodType] ?? report.periodType;
-  w.paragraph(`الفترة (${period}): من ${formatDateWithHijri(report.startDate)} إلى ${formatDateWithHijri(report.endDate)}`, 11, {
-    color: MUTED,
+  w.text(`الفترة (${period}): من ${formatDateWithHijri(report.startDate)} إلى ${formatDateWithHijri(report.endDate)}`, 11, {
+    color: PALETTE.muted,
     gap: 2,
   });
-  w.paragraph(`أنشئ في ${formatDateWithHijri(new Date(report.createdAt))}`, 11, { color: MUTED, gap: 10 });
+  w.text(`أنشئ في ${formatDateWithHijri(new Date(report.createdAt))}`, 11, { color: PALETTE.muted, gap: 10 });
 
   w.heading('الأرقام الرئيسية');
   const kgPerMeal = data.constants?.kgPerMeal ?? KG_PER_MEAL;
@@ -194,7 +145,7 @@ export function renderImpactPdf(report: ImpactReportHeading, data: ImpactReportD
         `${n(percentage(count, data.totalRequests))}%`,
       ]),
     );
-  else w.paragraph('لا توجد طلبات في هذه الفترة', 11, { color: MUTED });
+  else w.text('لا توجد طلبات في هذه الفترة', 11, { color: PALETTE.muted });
 
   w.heading('الاتجاه الشهري');
   if (data.monthlyTrends?.length)
@@ -206,25 +157,25 @@ export function renderImpactPdf(report: ImpactReportHeading, data: ImpactReportD
       ],
       data.monthlyTrends.map((m) => [monthName(m.month), n(m.requests), n(m.foodSaved)]),
     );
-  else w.paragraph('لا توجد بيانات شهرية في هذه الفترة', 11, { color: MUTED });
+  else w.text('لا توجد بيانات شهرية في هذه الفترة', 11, { color: PALETTE.muted });
 
   if (data.impactStories?.length) {
     w.heading('قصص الأثر');
     for (const story of data.impactStories) {
-      w.paragraph(story.title, 13, { bold: true, gap: 2 });
-      if (story.description) w.paragraph(story.description, 11, { gap: 2 });
-      if (story.impact) w.paragraph(`الأثر: ${story.impact}`, 11, { color: GREEN });
+      w.text(story.title, 13, { bold: true, gap: 2 });
+      if (story.description) w.text(story.description, 11, { gap: 2 });
+      if (story.impact) w.text(`الأثر: ${story.impact}`, 11, { color: PALETTE.green });
     }
   }
 
   w.heading('كيف حُسبت الأرقام');
-  w.paragraph(
+  w.text(
     `الطعام المحفوظ لكل طلب مكتمل هو الوزن الفعلي حيث سُجل، وإلا التقدير حسب إعدادات الجمعية. الوجبات = الكيلوجرامات ÷ ${kgPerMeal} (420 جراماً للوجبة)، والأسر المستفيدة = الوجبات ÷ ${perFamily} مقربة للأدنى، ومكافئ ثاني أكسيد الكربون = الكيلوجرامات × ${co2Factor}. نسبة النجاح = المكتملة ÷ (كل الطلبات عدا النشطة).`,
     10,
-    { color: MUTED },
+    { color: PALETTE.muted },
   );
-  w.paragraph('شكراً لكل من أسهم في حفظ النعمة وإيصالها إلى مستحقيها.', 13, { bold: true, color: GREEN, align: 'center' });
+  w.text('شكراً لكل من أسهم في حفظ النعمة وإيصالها إلى مستحقيها.', 13, { bold: true, color: PALETTE.green, align: 'center' });
 
   doc.end();
-  return done;
+  return bytes;
 }

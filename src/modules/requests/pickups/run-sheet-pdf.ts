@@ -1,32 +1,18 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { CHARITY_NAME, openPdf, PAGE_MARGIN } from '../../../common/pdf/document';
+import { PALETTE } from '../../../common/pdf/palette';
+import { columnWidths, RtlWriter, WHOLE_RUN } from '../../../common/pdf/rtl-writer';
 import type { PickupRow } from '../../../shared/api/pickups';
 // Dates are written «… الموافق …» rather than with the Hijri date in brackets: brackets in a right-to-left
 // line come out of text extraction facing the other way.
 import { formatGregorianAr, formatHijriAr } from '../../../shared/arabic-date';
 import { riyadhDateString, riyadhTimeString } from '../../../shared/time';
-// The impact report's text engine (bidi-js visual order, Arabic shaping forced right to left): the run
-// sheet is drawn with the same code, so both documents read the same in pdftotext and on paper.
-import { forceRightToLeft, pdfLine, wrapWords } from '../../reports/impact/rtl-text';
 
-const resolver = createRequire(join(process.cwd(), 'package.json'));
-const FONT_REGULAR = resolver.resolve('@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf');
-const FONT_BOLD = resolver.resolve('@expo-google-fonts/ibm-plex-sans-arabic/700Bold/IBMPlexSansArabic_700Bold.ttf');
-
-const GREEN = '#1F6F4A';
-const INK = '#1D2A24';
-const MUTED = '#5B6B63';
-const LINE = '#C9D4CD';
-const TINT = '#F3F7F4';
-const MARGIN = 30;
+const MARGIN = PAGE_MARGIN.runSheet;
 const CELL_SIZE = 9.5;
 const CELL_LINE = 13.5;
 const CELL_PAD = 5;
 /** Rows drawn between two turns of the event loop (about 10 ms of work each on the development machine). */
 const ROWS_PER_TURN = 8;
-/** Any feature list makes PDFKit lay a line out as one run (see impact-pdf.ts). */
-const WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
 
 /** The run sheet's columns, right to left (the first is the rightmost), with relative widths. */
 const COLUMNS: { title: string; width: number; cell: (p: PickupRow, i: number) => string }[] = [
@@ -69,6 +55,37 @@ function keepShapedRuns(doc: PDFKit.PDFDocument): void {
   font.__kept = true;
 }
 
+/**
+ * Shaping Arabic (fontkit's GSUB/GPOS) is the whole cost of the document: a line is measured as the sum
+ * of its words, each shaped once per font and size (Arabic letters never join across a space), and the
+ * fonts keep the runs they shape.
+ */
+class RunSheetWriter extends RtlWriter {
+  private fontKey = '';
+  private readonly wordWidths = new Map<string, number>();
+
+  override font(bold: boolean, size: number, color?: string): void {
+    this.fontKey = `${bold ? 'b' : 'r'}${size}`;
+    super.font(bold, size, color);
+    keepShapedRuns(this.doc);
+  }
+
+  override width(text: string): number {
+    const words = text.split(' ');
+    let total = 0;
+    for (const word of words) total += this.measured(word, () => (word ? this.doc.widthOfString(word, { features: WHOLE_RUN }) : 0));
+    return total + (words.length - 1) * this.measured(' ', () => this.doc.widthOfString(' '));
+  }
+
+  /** A word's width in the current font, measured once. */
+  private measured(word: string, measure: () => number): number {
+    const key = `${this.fontKey}|${word}`;
+    let width = this.wordWidths.get(key);
+    if (width === undefined) this.wordWidths.set(key, (width = measure()));
+    return width;
+  }
+}
+
 export interface RunSheetInput {
   date: string;
   pickups: PickupRow[];
@@ -82,90 +99,46 @@ export interface RunSheetInput {
  * the header row repeated on every page, page numbers at the foot.
  */
 export async function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = openPdf({
     layout: 'landscape',
     margin: MARGIN,
     bufferPages: true,
-    lang: 'ar',
-    displayTitle: true,
-    info: { Title: `جدول الاستلام ${input.date}`, Author: 'جمعية حفظ النعمة بينبع', CreationDate: input.printedAt },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    info: { Title: `جدول الاستلام ${input.date}`, Author: CHARITY_NAME, CreationDate: input.printedAt },
   });
 
-  const right = doc.page.width - MARGIN;
-  const width = doc.page.width - 2 * MARGIN;
+  const page = { right: doc.page.width - MARGIN, width: doc.page.width - 2 * MARGIN };
+  const { right, width } = page;
   const bottom = doc.page.height - MARGIN - 18;
   let y = MARGIN;
+  const w = new RunSheetWriter(doc);
 
-  let fontKey = '';
-  const font = (bold: boolean, size: number, color = INK) => {
-    fontKey = `${bold ? 'b' : 'r'}${size}`;
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(size)
-      .fillColor(color);
-    forceRightToLeft(doc);
-    keepShapedRuns(doc);
-  };
-  // Shaping Arabic (fontkit's GSUB/GPOS) is the whole cost of the document: a line is measured as the
-  // sum of its words, each shaped once per font and size (Arabic letters never join across a space).
-  const wordWidths = new Map<string, number>();
-  const measure = (s: string) => {
-    let total = 0;
-    for (const word of s.split(' ')) {
-      const key = `${fontKey}|${word}`;
-      let w = wordWidths.get(key);
-      if (w === undefined) wordWidths.set(key, (w = word ? doc.widthOfString(word, { features: WHOLE_RUN }) : 0));
-      total += w;
-    }
-    return total + (s.split(' ').length - 1) * measureSpace();
-  };
-  const measureSpace = () => {
-    const key = `${fontKey}| `;
-    let w = wordWidths.get(key);
-    if (w === undefined) wordWidths.set(key, (w = doc.widthOfString(' ')));
-    return w;
-  };
-  /** One logical line, right-aligned at `r` (or centred in [r - w, r]). */
-  const line = (text: string, r: number, at: number, centre?: number) => {
-    const w = measure(text);
-    const x = centre !== undefined ? r - centre / 2 - w / 2 : r - w;
-    doc.text(pdfLine(text), x, at, { lineBreak: false, features: WHOLE_RUN });
-  };
-
-  font(true, 10, GREEN);
-  line('جمعية حفظ النعمة بينبع', right, y);
+  w.font(true, 10, PALETTE.green);
+  w.line(CHARITY_NAME, y, page);
   y += 18;
-  font(true, 20);
-  line('جدول الاستلام', right, y);
+  w.font(true, 20);
+  w.line('جدول الاستلام', y, page);
   y += 30;
-  font(false, 11, MUTED);
+  w.font(false, 11, PALETTE.muted);
   const limit = input.capacity === null ? 'بلا حد يومي' : `من ${input.capacity} (الحد اليومي)`;
-  line(
+  w.line(
     `${formatGregorianAr(input.date)} الموافق ${formatHijriAr(input.date)} · عدد الاستلامات: ${input.pickups.length} ${limit}`,
-    right,
     y,
+    page,
   );
   y += 18;
-  line(`طُبع في ${formatGregorianAr(input.printedAt)} الساعة ${riyadhTimeString(input.printedAt)} · مرتبة حسب آخر موعد للاستلام`, right, y);
+  w.line(`طُبع في ${formatGregorianAr(input.printedAt)} الساعة ${riyadhTimeString(input.printedAt)} · مرتبة حسب آخر موعد للاستلام`, y, page);
   y += 24;
 
-  const total = COLUMNS.reduce((sum, c) => sum + c.width, 0);
-  const widths = COLUMNS.map((c) => (c.width / total) * width);
+  const widths = columnWidths(
+    COLUMNS.map((c) => c.width),
+    width,
+  );
 
   /** A row's cells wrapped to their column, and the row's height. */
   const layout = (cells: string[], bold: boolean) => {
-    font(bold, CELL_SIZE);
+    w.font(bold, CELL_SIZE);
     const lines = cells.map((cell, i) =>
-      cell.split('\n').flatMap((part) => wrapWords(part, widths[i] - 2 * CELL_PAD, measure).filter((l) => l !== '')),
+      cell.split('\n').flatMap((part) => w.wrap(part, widths[i] - 2 * CELL_PAD).filter((l) => l !== '')),
     );
     const height = Math.max(1, ...lines.map((l) => l.length)) * CELL_LINE + 2 * CELL_PAD;
     return { lines, height };
@@ -182,18 +155,18 @@ export async function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
           false,
         );
     }
-    if (header || shaded) doc.rect(MARGIN, y, width, height).fill(header ? GREEN : TINT);
-    doc.rect(MARGIN, y, width, height).strokeColor(LINE).lineWidth(0.6).stroke();
+    if (header || shaded) doc.rect(MARGIN, y, width, height).fill(header ? PALETTE.green : PALETTE.tint);
+    doc.rect(MARGIN, y, width, height).strokeColor(PALETTE.line).lineWidth(0.6).stroke();
     let r = right;
     lines.forEach((cellLines, i) => {
-      font(header, CELL_SIZE, header ? '#FFFFFF' : INK);
-      cellLines.forEach((text, n) => line(text, r - CELL_PAD, y + CELL_PAD + n * CELL_LINE));
+      w.font(header, CELL_SIZE, header ? PALETTE.white : PALETTE.ink);
+      cellLines.forEach((text, n) => w.line(text, y + CELL_PAD + n * CELL_LINE, { right: r - CELL_PAD, width: widths[i] - 2 * CELL_PAD }));
       r -= widths[i];
       if (i < lines.length - 1)
         doc
           .moveTo(r, y)
           .lineTo(r, y + height)
-          .strokeColor(LINE)
+          .strokeColor(PALETTE.line)
           .lineWidth(0.6)
           .stroke();
     });
@@ -206,8 +179,8 @@ export async function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
     false,
   );
   if (!input.pickups.length) {
-    font(false, 12, MUTED);
-    line('لا توجد استلامات في هذا اليوم', right, y + 14, width);
+    w.font(false, 12, PALETTE.muted);
+    w.line('لا توجد استلامات في هذا اليوم', y + 14, page, 'center');
   }
   for (const [i, p] of input.pickups.entries()) {
     drawRow(
@@ -220,18 +193,18 @@ export async function renderRunSheetPdf(input: RunSheetInput): Promise<Buffer> {
   }
 
   const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    doc.switchToPage(page);
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
     // The foot lies in the bottom margin, where PDFKit would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    font(false, 9, MUTED);
-    line(
-      `صفحة ${page - range.start + 1} من ${range.count} · جدول الاستلام ${formatGregorianAr(input.date)}`,
-      right,
+    w.font(false, 9, PALETTE.muted);
+    w.line(
+      `صفحة ${index - range.start + 1} من ${range.count} · جدول الاستلام ${formatGregorianAr(input.date)}`,
       doc.page.height - MARGIN - 10,
-      width,
+      page,
+      'center',
     );
   }
   doc.end();
-  return done;
+  return bytes;
 }
