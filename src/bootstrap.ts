@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { LogController, errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
-import { RequestMethod, type Type } from '@nestjs/common';
+import { RequestMethod, type INestApplication, type Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -40,6 +40,11 @@ export interface HttpAppOptions {
   worker: boolean;
   clock?: Clock;
   extraModules?: Type[];
+}
+
+/** Every route under /api, but Prometheus's conventional /metrics (served only with METRICS_TOKEN: MonitoringModule). */
+export function useApiPrefix(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
 }
 
 /** Builds the HTTP application (the api process, and the tests) without listening yet. */
@@ -155,8 +160,7 @@ async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, 
     void reply.code(413).send({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE });
   });
 
-  // Prometheus's conventional path, outside /api (served only with METRICS_TOKEN: MonitoringModule).
-  app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
+  useApiPrefix(app);
   app.useGlobalPipes(createValidationPipe());
   const pages = new SitePages(config.publicUiDir, config.adminUiDir, config.serveUi);
   app.useGlobalFilters(new AllExceptionsFilter(logger, pages));

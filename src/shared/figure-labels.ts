@@ -1,12 +1,13 @@
+import { homepageFigure } from './homepage-figures';
+
 /**
- * The names of the public figures, one wording wherever a figure is shown: the home and the admin's
- * preview of it, a shared impact report's page, its link preview and its picture.
+ * The names of a shared impact report's figures (its page, its link preview and its picture): the
+ * home's wording (HOMEPAGE_FIGURES), so a figure is named the same wherever it is shown.
  */
 export const FIGURE_LABELS = {
-  totalRequests: 'مناسبة سجّلت طلب جمع',
-  completedRequests: 'طلب جمع مكتمل',
-  familiesBenefited: 'أسرة مستفيدة',
-  foodSavedKg: 'كجم من الطعام المحفوظ',
+  completedRequests: homepageFigure('completed').label,
+  familiesBenefited: homepageFigure('families').label,
+  foodSavedKg: homepageFigure('foodKg').label,
   successRate: 'نسبة النجاح',
 } as const;
 

@@ -1,4 +1,5 @@
 // The shape of a submitted request: the fields it may carry, and text the rules never accept.
+import type { RequestPayload } from './api/requests';
 import { REQUEST_MESSAGES } from './request-messages';
 
 /** Control characters (other than tab and line breaks) are never part of typed text. */
@@ -10,33 +11,36 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Every field of RequestPayload, each once: a record, so the compiler refuses one missing or unknown. */
+const PAYLOAD_FIELDS: Record<keyof RequestPayload, true> = {
+  eventType: true,
+  attendeeCount: true,
+  eventDate: true,
+  endTime: true,
+  locationType: true,
+  area: true,
+  district: true,
+  street: true,
+  buildingNumber: true,
+  importantPlace: true,
+  landmarks: true,
+  latitude: true,
+  longitude: true,
+  locationPhone: true,
+  fullAddress: true,
+  organizerName: true,
+  organizerPhone: true,
+  organizerEmail: true,
+  foodTypes: true,
+  additionalNotes: true,
+  whatsappOptIn: true,
+  consentText: true,
+  ipAddress: true,
+  userAgent: true,
+};
+
 /** Every field a submitted request may carry (spec §5); ipAddress and userAgent are accepted and ignored. */
-export const REQUEST_PAYLOAD_FIELDS: ReadonlySet<string> = new Set([
-  'eventType',
-  'attendeeCount',
-  'eventDate',
-  'endTime',
-  'locationType',
-  'area',
-  'district',
-  'street',
-  'buildingNumber',
-  'importantPlace',
-  'landmarks',
-  'latitude',
-  'longitude',
-  'locationPhone',
-  'fullAddress',
-  'organizerName',
-  'organizerPhone',
-  'organizerEmail',
-  'foodTypes',
-  'additionalNotes',
-  'whatsappOptIn',
-  'consentText',
-  'ipAddress',
-  'userAgent',
-]);
+export const REQUEST_PAYLOAD_FIELDS: ReadonlySet<string> = new Set(Object.keys(PAYLOAD_FIELDS));
 
 /** Field errors for properties a submitted request may not carry (the server refuses them). */
 export function unknownRequestFields(input: unknown): Record<string, string> {

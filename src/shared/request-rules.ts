@@ -1,5 +1,6 @@
 // The request schema of spec §5 with decisions.md's rules: pure, shared by the server (the authority)
 // and the public form. Every message is the exact Arabic text the spec gives where it gives one.
+import type { RequestPayload } from './api/requests';
 import { LENGTH_LIMITS, MAX_ATTENDEES, MIN_ATTENDEES } from './constants';
 import { parseIntegerInput, toWesternDigits } from './digits';
 import { isValidEmail } from './email';
@@ -72,14 +73,15 @@ const IMPORTANT_PLACE_MAX_LENGTH = 200;
 
 /** Validates a submitted request payload against every rule; returns the stored form or field errors. */
 export function validateRequest(input: unknown, ctx: RequestRuleContext): RequestValidation {
-  const body = isPlainObject(input) ? input : {};
+  // RequestPayload's fields, each read as anything a client may send.
+  const body: { readonly [F in keyof RequestPayload]?: unknown } = isPlainObject(input) ? input : {};
   const errors: Record<string, string> = {};
   const fail = (field: string, message: string) => {
     if (!(field in errors)) errors[field] = message;
   };
 
   /** Text of a field: strings trimmed, numbers as text, absent as ''; any other type is a field error. */
-  const text = (field: string, max: number): string => {
+  const text = (field: keyof RequestPayload, max: number): string => {
     const v = body[field];
     if (v === undefined || v === null) return '';
     if (typeof v === 'number' && Number.isFinite(v)) return String(v);

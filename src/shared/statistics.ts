@@ -67,7 +67,8 @@ export function successRate(counts: Record<RequestStatus, number>): number {
   return percentage(counts.completed, finished);
 }
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
+/** Kilograms and other figures are kept to two decimals. */
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Meals, families and CO2e from kilograms (each an estimate, decisions.md). */
 export function foodEstimates(kg: number): Pick<FoodFigures, 'meals' | 'familiesBenefited' | 'co2eKg'> {

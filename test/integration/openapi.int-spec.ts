@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
 import { HttpStatus, RequestMethod } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
 import { IS_PUBLIC_KEY } from '../../src/common/auth/public.decorator';
+import { API_DOCUMENT_FILE, apiDocumentText, DOCUMENTED_SETTINGS } from '../../src/modules/api-docs/api-document';
 import { signInAdmin } from '../support/admin-session';
 import { appWithRoutes, type Route } from '../support/routed-app';
 
@@ -54,7 +57,8 @@ describe('the OpenAPI description (GET /api/docs/json)', () => {
   let registered: Route[] = [];
 
   beforeAll(async () => {
-    ({ app, routes: registered } = await appWithRoutes());
+    // With the settings that add routes (GET /metrics), as the committed document is built.
+    ({ app, routes: registered } = await appWithRoutes({ ...DOCUMENTED_SETTINGS }));
     token = (await signInAdmin(app, 'docs-reader')).token;
     const res = await request(app.getHttpServer()).get('/api/docs/json').set('authorization', `Bearer ${token}`).expect(200);
     document = res.body as Document;
@@ -111,6 +115,21 @@ describe('the OpenAPI description (GET /api/docs/json)', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('is the document committed as docs/openapi.json', () => {
+    const served = apiDocumentText(document as unknown as OpenAPIObject);
+    const committed = existsSync(API_DOCUMENT_FILE) ? readFileSync(API_DOCUMENT_FILE, 'utf8') : '';
+    if (served === committed) return;
+    // The first line that differs, so the message says what changed without printing half a megabyte.
+    const [fromApp, fromFile] = [served.split('\n'), committed.split('\n')];
+    let line = 0;
+    while (fromApp[line] === fromFile[line]) line++;
+    throw new Error(
+      `The app's OpenAPI document differs from ${API_DOCUMENT_FILE} at line ${line + 1}:\n` +
+        `  app:       ${fromApp[line]?.trim() ?? '(ends)'}\n  committed: ${fromFile[line]?.trim() ?? '(ends)'}\n` +
+        `run \`npm run openapi\` and commit ${API_DOCUMENT_FILE}`,
+    );
   });
 
   it('names the Arabic error codes a route really answers (a full date: 409 DATE_FULL on POST /api/requests)', () => {

@@ -2,7 +2,7 @@
  * Every string the public site shows, in one place. Content keys edited by the administrators
  * (GET /api/content) override some of them; the values here are then the built-in fallbacks.
  */
-import { ESTIMATE_MARK, FIGURE_LABELS } from '@shared/figure-labels';
+import { ESTIMATE_MARK } from '@shared/figure-labels';
 
 export const ar = {
   charityName: 'جمعية حفظ النعمة بينبع',
@@ -75,10 +75,6 @@ export const ar = {
 
   stats: {
     title: 'أثرنا بالأرقام',
-    events: FIGURE_LABELS.totalRequests,
-    families: FIGURE_LABELS.familiesBenefited,
-    completed: FIGURE_LABELS.completedRequests,
-    foodKg: FIGURE_LABELS.foodSavedKg,
     error: 'تعذّر تحميل الإحصاءات حالياً.',
   },
 

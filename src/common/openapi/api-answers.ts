@@ -89,9 +89,6 @@ export function errorsOf<T extends Record<string, { status: number; message: str
   return codes.map((code) => ({ code, status: table.definitions[code].status, message: table.definitions[code].message }));
 }
 
-/** A code thrown with `new DomainException(status, code, …)` (its message may carry the case's details). */
-export const apiError = (status: number, code: string, message: string): ApiError => ({ status, code, message });
-
 /** The refusals of a route (or of every route of a controller), one OpenAPI answer per status with each code as an example. */
 export function ApiErrors(...errors: (ApiError | readonly ApiError[])[]): MethodDecorator & ClassDecorator {
   const byStatus = new Map<number, ApiError[]>();

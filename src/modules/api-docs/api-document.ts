@@ -31,3 +31,31 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   for (const [tag, description] of Object.entries(API_TAGS)) builder.addTag(tag, description);
   return SwaggerModule.createDocument(app, builder.build(), { operationIdFactory: (controller, method) => `${controller}_${method}` });
 }
+
+/** Where the document is committed (`npm run openapi` writes it; openapi.int-spec.ts compares it with the app's). */
+export const API_DOCUMENT_FILE = 'docs/openapi.json';
+
+/**
+ * The settings that add routes (GET /metrics needs a METRICS_TOKEN): the committed document describes
+ * every route the app can serve, so it is built with them. The values only switch the routes on.
+ */
+export const DOCUMENTED_SETTINGS: Readonly<Record<string, string>> = { METRICS_TOKEN: 'd'.repeat(32) };
+
+/**
+ * The document as committed: keys sorted at every level (the order Nest and the decorators happen to
+ * add them in is no part of it), two-space indents, a final newline. It holds no date or build number,
+ * so the same routes always give the same bytes.
+ */
+export function apiDocumentText(document: OpenAPIObject): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return JSON.stringify(sorted(document), null, 2) + '\n';
+}

@@ -9,4 +9,9 @@ export const MessagingErrors = defineErrors({
   INVALID_SIGNATURE: { status: 403, message: 'توقيع الطلب غير صحيح' },
   // Meta's subscription handshake with a verify token other than META_VERIFY_TOKEN.
   INVALID_VERIFY_TOKEN: { status: 403, message: 'رمز التحقق من الاشتراك غير صحيح' },
+  // ADMIN_WHATSAPP_NUMBERS is set: the environment owns the administrator numbers, the screen cannot change them.
+  NUMBERS_FROM_ENVIRONMENT: {
+    status: 409,
+    message: 'أرقام المشرفين محددة في متغير البيئة ADMIN_WHATSAPP_NUMBERS ولا يمكن تعديلها من لوحة التحكم',
+  },
 });

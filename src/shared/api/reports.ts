@@ -1,3 +1,5 @@
+import type { EstimateRule } from '../certificates';
+import type { HOMEPAGE_FIGURES } from '../homepage-figures';
 import type { FoodCalculationMethod } from '../labels';
 
 /** GET /api/activity-logs (list convention). */
@@ -25,14 +27,23 @@ export interface FoodCalculationSettings {
   updatedBy: string | null;
 }
 
-/** GET/POST /api/admin/homepage-statistics. */
-export interface ManualHomepageStatistics {
-  totalRequests: number;
-  uniquePhones: number;
-  foodSavedKg: number;
-  familiesBenefited: number;
-  successfulEvents: number;
-}
+type HomepageFigureRow = (typeof HOMEPAGE_FIGURES)[number];
+
+/**
+ * The five homepage figures under their names in the manual row (manual_homepage_statistics), as
+ * GET/POST /api/admin/homepage-statistics carry them. The names are HOMEPAGE_FIGURES' `manualField`s.
+ */
+export type ManualHomepageStatistics = { [F in HomepageFigureRow as F['manualField']]: number };
+
+/** Where the figures come from: the administrator's manual row, or the data with the active rule. */
+export type HomepageFiguresBasis = { source: 'manual' } | ({ source: 'computed' } & EstimateRule);
+
+/**
+ * GET /api/homepage-statistics: the five figures under their public names (HOMEPAGE_FIGURES'
+ * `publicField`s: totalRequests, uniquePhones, completedRequests, estimatedFoodKg, familiesBenefited)
+ * and how they were arrived at.
+ */
+export type HomepageStatistics = { [F in HomepageFigureRow as F['publicField']]: number } & { basis: HomepageFiguresBasis };
 
 export interface AdminHomepageStatistics {
   /** The administrator's figures, or null when the homepage shows the computed ones. */

@@ -1,6 +1,37 @@
-import type { RequestStatus } from '../labels';
+import type { LocationType, RequestStatus } from '../labels';
 
-/** A request as the admin desk lists it (GET /api/requests, GET /api/requests/:id). */
+/**
+ * The body of POST /api/requests as the public form sends it. The server reads every field as unknown
+ * and checks it with the shared rules (validateRequest): it accepts numbers as text, Arabic-Indic
+ * digits and more, and rebuilds fullAddress and records the real address and browser itself.
+ */
+export interface RequestPayload {
+  eventType: string;
+  attendeeCount: number | null;
+  eventDate: string;
+  endTime: string;
+  locationType: LocationType;
+  area: string;
+  district: string;
+  street?: string;
+  buildingNumber: string;
+  importantPlace: string;
+  landmarks: string;
+  latitude?: number;
+  longitude?: number;
+  locationPhone: string;
+  fullAddress: string;
+  organizerName: string;
+  organizerPhone: string;
+  organizerEmail: string | null;
+  foodTypes: string[];
+  additionalNotes: string;
+  whatsappOptIn: boolean;
+  consentText: string;
+  ipAddress: string;
+  userAgent: string;
+}
+
 /** POST /api/requests (and every other way a request is created) answers this, 201. */
 export interface CreatedRequest {
   /** The request number (#1024). */
@@ -9,6 +40,7 @@ export interface CreatedRequest {
   message: string;
 }
 
+/** A request as the admin desk lists it (GET /api/requests, GET /api/requests/:id). */
 export interface AdminRequestRow {
   id: number;
   organizerName: string;

@@ -13,7 +13,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { adminUrl, ROUTES } from '../../routes';
 import { acceptWholeNumber, FIELDS, toFigures, type FigureField } from './homepageFigures';
-import { FIGURE_LABELS } from '@shared/figure-labels';
+import { HOME_FIGURES } from '@shared/homepage-figures';
 
 const KEY = ['admin', 'homepage-statistics'] as const;
 const fetchFigures = () => apiRequest<AdminHomepageStatistics>(API_PATHS.statistics.homepage);
@@ -36,20 +36,13 @@ const Preview = ({ figures }: { figures: ManualHomepageStatistics }) => {
         bgcolor: 'primary.tint',
       }}
     >
-      {(
-        [
-          ['totalRequests', FIGURE_LABELS.totalRequests, false],
-          ['familiesBenefited', FIGURE_LABELS.familiesBenefited, true],
-          ['successfulEvents', FIGURE_LABELS.completedRequests, false],
-          ['foodSavedKg', FIGURE_LABELS.foodSavedKg, true],
-        ] as const
-      ).map(([field, label, estimate]) => (
-        <Box key={field} sx={{ bgcolor: 'background.paper', borderRadius: 2, padding: 1.5, textAlign: 'center', minWidth: 0 }}>
+      {HOME_FIGURES.map(({ key, manualField, label, estimate }) => (
+        <Box key={key} sx={{ bgcolor: 'background.paper', borderRadius: 2, padding: 1.5, textAlign: 'center', minWidth: 0 }}>
           <Typography
             component="p"
             sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 800, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}
           >
-            {numbers.format(figures[field])}
+            {numbers.format(figures[manualField])}
           </Typography>
           <Typography variant="body2">{label}</Typography>
           {estimate && (

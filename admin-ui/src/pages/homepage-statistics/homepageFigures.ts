@@ -1,10 +1,11 @@
 import type { ManualHomepageStatistics } from '@shared/api/reports';
 import { parseIntegerInput } from '@shared/digits';
+import { HOMEPAGE_FIGURES } from '@shared/homepage-figures';
 
 export type FigureField = keyof ManualHomepageStatistics;
 
 /** The five figures in the form's order; each one's label is app.homepage_statistics.fields.<field>. */
-export const FIELDS: FigureField[] = ['totalRequests', 'uniquePhones', 'foodSavedKg', 'familiesBenefited', 'successfulEvents'];
+export const FIELDS: FigureField[] = HOMEPAGE_FIGURES.map((figure) => figure.manualField);
 
 /**
  * Spec §5 Homepage statistics, per keystroke: Arabic-Indic digits become Western ones, only whole

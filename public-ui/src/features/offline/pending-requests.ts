@@ -3,6 +3,7 @@
  * record each, read synchronously on load) until the server has answered them. Each keeps the
  * Idempotency-Key it was first sent with, so sending it again can never create a second request.
  */
+import type { CreatedRequest } from '@shared/api/requests';
 import type { ApiError } from '../../lib/api';
 
 const STORAGE_KEY = 'charity:pending-requests:v1';
@@ -14,15 +15,9 @@ export interface PendingRequest {
   savedAt: number;
 }
 
-export interface CreatedAnswer {
-  id: number;
-  status: string;
-  message?: string;
-}
-
 export type PendingEvent =
   | { type: 'queued'; key: string }
-  | { type: 'sent'; key: string; created: CreatedAnswer }
+  | { type: 'sent'; key: string; created: CreatedRequest }
   | { type: 'refused'; key: string; error: ApiError };
 
 function storage(): Storage | null {

@@ -1,5 +1,6 @@
+import type { RequestPayload } from '@shared/api/requests';
 import { ApiError, NetworkError } from '../../lib/api';
-import { submitRequest, type RequestPayload } from '../request-form/api';
+import { submitRequest } from '../request-form/api';
 import { emit, readPending, removePending } from './pending-requests';
 
 let running: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 import { parseIntegerInput } from '@shared/digits';
-import type { RequestPayload } from './api';
+import type { RequestPayload } from '@shared/api/requests';
 import {
   OTHER_VENUE,
   VALIDATION,

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestPayload } from '@shared/api/requests';
 import { ApiError, NetworkError } from '../../lib/api';
 import { useContent } from '../content/useContent';
 import { addPending, onPendingEvent, readPending } from '../offline/pending-requests';
 import { homepageStatisticsQueryKey } from '../statistics/api';
 import { useToast } from '../toast/ToastProvider';
-import { submitRequest, type RequestPayload } from './api';
+import { submitRequest } from './api';
 import { markDateFull } from './availability';
 import { clearDraft } from './draft';
 import { dropdownOptionsQueryKey, locationOptionsQueryKey } from './options';

@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { homepageFiguresNote } from '@shared/homepage-figures';
+import { HOME_FIGURES, homepageFiguresNote } from '@shared/homepage-figures';
 import { CalendarCheck, CircleCheck, HandHeart, Scale, type LucideIcon } from 'lucide-react';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
 import { LtrText } from '../../components/LtrText';
 import { Skeleton } from '../../components/Skeleton';
-import { fetchHomepageStatistics, homepageStatisticsQueryKey, type HomepageStatistics } from './api';
+import { fetchHomepageStatistics, homepageStatisticsQueryKey } from './api';
 
-interface StatDef {
-  key: Exclude<keyof HomepageStatistics, 'basis'>;
-  label: string;
-  icon: LucideIcon;
-  estimate: boolean;
-}
-
-const STATS: StatDef[] = [
-  { key: 'totalRequests', label: ar.stats.events, icon: CalendarCheck, estimate: false },
-  { key: 'familiesBenefited', label: ar.stats.families, icon: HandHeart, estimate: true },
-  { key: 'completedRequests', label: ar.stats.completed, icon: CircleCheck, estimate: false },
-  { key: 'estimatedFoodKg', label: ar.stats.foodKg, icon: Scale, estimate: true },
-];
+/** Each shown figure's picture (the figures, their words and order: HOME_FIGURES). */
+const ICONS: Record<(typeof HOME_FIGURES)[number]['key'], LucideIcon> = {
+  requests: CalendarCheck,
+  families: HandHeart,
+  completed: CircleCheck,
+  foodKg: Scale,
+};
 
 /** Four large figures from GET /api/homepage-statistics; skeletons while loading, «—» on error. */
 export function StatisticsSection() {
@@ -35,8 +29,9 @@ export function StatisticsSection() {
           {ar.stats.title}
         </h2>
         <ul className="stats__grid">
-          {STATS.map(({ key, label, icon: Icon, estimate }) => {
-            const value = query.data?.[key];
+          {HOME_FIGURES.map(({ key, publicField, label, estimate }) => {
+            const value = query.data?.[publicField];
+            const Icon = ICONS[key];
             return (
               <li key={key} className="stat-card">
                 <span className="stat-card__icon" aria-hidden="true">

@@ -1,37 +1,20 @@
-import type { HomepageFiguresBasis } from '@shared/homepage-figures';
+import type { HomepageStatistics } from '@shared/api/reports';
+import { HOMEPAGE_FIGURES, type PublicFigures } from '@shared/homepage-figures';
 import { api } from '../../lib/api';
 import { toNumber } from '../../lib/format';
 
-/** GET /api/homepage-statistics as the server returns it (figures may arrive as strings). */
-export interface HomepageStatisticsResponse {
-  totalRequests: number | string;
-  uniquePhones: number | string;
-  completedRequests: number | string;
-  estimatedFoodKg: number | string;
-  familiesBenefited?: number | string;
-  basis?: HomepageFiguresBasis;
-}
+/** GET /api/homepage-statistics as it may arrive: figures possibly as strings, any of them missing. */
+type HomepageStatisticsResponse = { [F in keyof PublicFigures]?: number | string } & Pick<Partial<HomepageStatistics>, 'basis'>;
 
-export interface HomepageStatistics {
-  totalRequests?: number;
-  uniquePhones?: number;
-  completedRequests?: number;
-  estimatedFoodKg?: number;
-  familiesBenefited?: number;
-  /** How the figures were arrived at (the note under them); absent from an older server. */
-  basis?: HomepageFiguresBasis;
-}
+/** The figures to show: one that did not arrive as a number is undefined (shown as «—»). */
+type ShownHomepageStatistics = Partial<HomepageStatistics>;
 
 export const homepageStatisticsQueryKey = ['homepage-statistics'] as const;
 
-export async function fetchHomepageStatistics(signal?: AbortSignal): Promise<HomepageStatistics> {
-  const raw = await api.get<Partial<HomepageStatisticsResponse> | null>('/api/homepage-statistics', signal);
-  return {
-    totalRequests: toNumber(raw?.totalRequests),
-    uniquePhones: toNumber(raw?.uniquePhones),
-    completedRequests: toNumber(raw?.completedRequests),
-    estimatedFoodKg: toNumber(raw?.estimatedFoodKg),
-    familiesBenefited: toNumber(raw?.familiesBenefited),
-    basis: raw?.basis ?? undefined,
-  };
+export async function fetchHomepageStatistics(signal?: AbortSignal): Promise<ShownHomepageStatistics> {
+  const raw = await api.get<HomepageStatisticsResponse | null>('/api/homepage-statistics', signal);
+  const figures = Object.fromEntries(
+    HOMEPAGE_FIGURES.map(({ publicField }) => [publicField, toNumber(raw?.[publicField])]),
+  ) as Partial<PublicFigures>;
+  return { ...figures, basis: raw?.basis ?? undefined };
 }

@@ -5,7 +5,8 @@ import { ContentAdminService } from './content-admin.service';
 import { DropdownListsDto, SaveContentDto } from './content-admin.dto';
 import { PlaceDto, UpdatePlaceDto } from './important-places.dto';
 import { ImportantPlacesService } from './important-places.service';
-import { ApiBadInput, ApiCreated, ApiErrors, ApiNotFound, ApiOk, ApiSection, apiError } from '../../../common/openapi/api-answers';
+import { ApiBadInput, ApiCreated, ApiErrors, ApiNotFound, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { ImportantPlaceErrors } from './important-places-errors';
 
 const placeId = idParam('رقم المكان غير صحيح');
 
@@ -48,7 +49,7 @@ export class ContentAdminController {
   @Post('admin/important-places')
   @ApiCreated('أُضيف المكان')
   @ApiBadInput()
-  @ApiErrors(apiError(409, 'CONFLICT', 'تعذّر توليد رمز فريد للمكان، حاول مرة أخرى'))
+  @ApiErrors(errorsOf(ImportantPlaceErrors, 'CONFLICT'))
   addPlace(@Body() body: PlaceDto) {
     return this.importantPlaces.addPlace(body);
   }

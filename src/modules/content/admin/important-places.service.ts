@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainException } from '../../../common/errors/domain.exception';
 import type { ImportantPlace, ImportantPlaceInput } from '../../../shared/api/content-admin';
 import { ContentAdminRepository } from './content-admin.repository';
+import { ImportantPlaceErrors } from './important-places-errors';
 
 const PLACE_REQUIRED = 'يرجى ملء جميع الحقول المطلوبة';
 const VALUE_TAKEN = 'يوجد مكان بهذا الرمز';
@@ -60,7 +61,7 @@ export class ImportantPlacesService {
       if (place) return { success: true as const, message: 'تمت إضافة المكان بنجاح', place };
     }
     // Five clashes in a 36^10 space means something else is wrong; say so rather than loop.
-    throw new DomainException(409, 'CONFLICT', 'تعذّر توليد رمز فريد للمكان، حاول مرة أخرى');
+    throw ImportantPlaceErrors.CONFLICT();
   }
 
   async updatePlace(id: number, input: ImportantPlaceInput & { isActive: boolean }) {

@@ -3,7 +3,7 @@ import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { AdminNumbersDto, AutoReplyVariableDto, TemplateModeDto, TestSingleDto } from './whatsapp-admin.dto';
 import { WhatsAppAdminService } from './whatsapp-admin.service';
-import { ApiBadInput, ApiErrors, ApiOk, ApiSection, apiError, errorsOf } from '../../../common/openapi/api-answers';
+import { ApiBadInput, ApiErrors, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
 import { MessagingErrors } from '../messaging-errors';
 
 /** WhatsApp administration (administrators only). */
@@ -22,13 +22,7 @@ export class WhatsAppAdminController {
   @HttpCode(200)
   @ApiOk('حُفظت أرقام المشرفين')
   @ApiBadInput()
-  @ApiErrors(
-    apiError(
-      409,
-      'NUMBERS_FROM_ENVIRONMENT',
-      'أرقام المشرفين محددة في متغير البيئة ADMIN_WHATSAPP_NUMBERS ولا يمكن تعديلها من لوحة التحكم',
-    ),
-  )
+  @ApiErrors(errorsOf(MessagingErrors, 'NUMBERS_FROM_ENVIRONMENT'))
   setNumbers(@Body() body: AdminNumbersDto, @CurrentAdmin() who: AdminPrincipal | undefined) {
     return this.admin.setNumbers(body.numbers, who?.username ?? null);
   }

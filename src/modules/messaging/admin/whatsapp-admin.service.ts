@@ -49,11 +49,7 @@ export class WhatsAppAdminService {
   async setNumbers(input: unknown, username: string | null): Promise<AdminNumbers & { success: true; message: string }> {
     const current = await this.numbers.get();
     if (current.source === 'environment') {
-      throw new DomainException(
-        409,
-        'NUMBERS_FROM_ENVIRONMENT',
-        'أرقام المشرفين محددة في متغير البيئة ADMIN_WHATSAPP_NUMBERS ولا يمكن تعديلها من لوحة التحكم',
-      );
+      throw MessagingErrors.NUMBERS_FROM_ENVIRONMENT();
     }
     const raw = Array.isArray(input) ? input : typeof input === 'string' ? input.split(',') : null;
     if (!raw || raw.some((n) => typeof n !== 'string')) {

@@ -6,7 +6,8 @@ import type { RawListParams } from '../../../common/http/list-query';
 import type { QuickMessageItem, QuickMessageStats } from '../../../shared/api/quick-messages';
 import { ChangeQuickMessageDto, DeleteQuickMessagesDto, QUICK_MESSAGES_LIST, ReplyDto } from './quick-messages-admin.dto';
 import { QuickMessagesAdminService } from './quick-messages-admin.service';
-import { ApiBadInput, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, apiError } from '../../../common/openapi/api-answers';
+import { ApiBadInput, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { QuickMessagesAdminErrors } from './quick-messages-admin-errors';
 
 const idPipe = idParam('رقم الرسالة غير صحيح');
 
@@ -40,10 +41,7 @@ export class QuickMessagesAdminController {
   @HttpCode(200)
   @ApiOk('أُعيد إرسال الرسالة')
   @ApiNotFound()
-  @ApiErrors(
-    apiError(409, 'NOT_FAILED', 'لا يمكن إعادة إرسال رسالة لم يفشل إرسالها'),
-    apiError(422, 'INVALID_PHONE', 'رقم جوال المرسل غير صالح للإرسال عبر واتساب'),
-  )
+  @ApiErrors(errorsOf(QuickMessagesAdminErrors, 'NOT_FAILED', 'INVALID_PHONE'))
   retry(@Param('id', idPipe) id: number) {
     return this.quickMessages.retry(id);
   }
@@ -66,7 +64,7 @@ export class QuickMessagesAdminController {
   @HttpCode(200)
   @ApiOk('أُرسل الرد عبر واتساب')
   @ApiNotFound()
-  @ApiErrors(apiError(422, 'INVALID_PHONE', 'رقم جوال المرسل غير صالح للإرسال عبر واتساب'))
+  @ApiErrors(errorsOf(QuickMessagesAdminErrors, 'INVALID_PHONE'))
   reply(@Param('id', idPipe) id: number, @Body() body: ReplyDto) {
     return this.quickMessages.reply(id, body.reply);
   }

@@ -9,6 +9,7 @@ import { idsFilter, type ListQuery, type Page } from '../../../common/http/list-
 import { QUICK_MESSAGE_STATUS_GROUPS } from '../../../shared/api/quick-messages';
 import type { QuickMessageChange, QuickMessageItem, QuickMessageStats, QuickMessageStatusGroup } from '../../../shared/api/quick-messages';
 import { parseRequestSearch } from '../../../shared/request-search';
+import { QuickMessagesAdminErrors } from './quick-messages-admin-errors';
 import { QuickMessagesAdminRepository } from './quick-messages-admin.repository';
 import type { QuickMessageFilterField, QuickMessageSortField, QuickMessageWhere } from './quick-messages-admin.repository';
 import { ACK_GREETING_NAME } from '../quick-messages/quick-messages.service';
@@ -67,7 +68,7 @@ export class QuickMessagesAdminService {
     await this.uow.run(async (tx) => {
       const message = await this.repo.lock(tx, id);
       if (!message) throw DomainException.notFound(NOT_FOUND);
-      if (message.status !== 'failed') throw new DomainException(409, 'NOT_FAILED', 'لا يمكن إعادة إرسال رسالة لم يفشل إرسالها');
+      if (message.status !== 'failed') throw QuickMessagesAdminErrors.NOT_FAILED();
       const phone = this.phoneOf(message);
       await this.repo.update(tx, id, { status: 'pending', errorMessage: null });
       await tx.send({
@@ -147,7 +148,7 @@ export class QuickMessagesAdminService {
 
   private phoneOf(message: QuickMessageEntity): string {
     const phone = saudiPhoneToE164(message.senderPhone);
-    if (!phone) throw new DomainException(422, 'INVALID_PHONE', 'رقم جوال المرسل غير صالح للإرسال عبر واتساب');
+    if (!phone) throw QuickMessagesAdminErrors.INVALID_PHONE();
     return phone;
   }
 }

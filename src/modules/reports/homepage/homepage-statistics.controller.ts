@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { Public } from '../../../common/auth/public.decorator';
-import type { HomepageStatistics } from '../../../shared/homepage-figures';
+import type { HomepageStatistics } from '../../../shared/api/reports';
 import { HomepageStatisticsService } from './homepage-statistics.service';
 import { ApiOk, ApiSection } from '../../../common/openapi/api-answers';
 

@@ -6,10 +6,16 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import { APP_LOGGER } from '../../../common/logging/logger';
 import { REDIS } from '../../../common/redis/redis.module';
-import type { AdminHomepageStatistics, ManualHomepageStatistics } from '../../../shared/api/reports';
+import type { AdminHomepageStatistics, HomepageStatistics, ManualHomepageStatistics } from '../../../shared/api/reports';
 import { parseIntegerInput } from '../../../shared/digits';
-import type { HomepageStatistics } from '../../../shared/homepage-figures';
-import { foodEstimates } from '../../../shared/statistics';
+import {
+  HOMEPAGE_FIGURES,
+  manualFigures,
+  pickManualFigures,
+  publicFigures,
+  type ManualFigureField,
+} from '../../../shared/homepage-figures';
+import { foodEstimates, round2 } from '../../../shared/statistics';
 import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { FoodCalculationRepository, type FoodRule } from '../food/food-calculation.repository';
 import { HomepageStatisticsRepository } from './homepage-statistics.repository';
@@ -34,8 +40,8 @@ interface CachedFigures {
 
 const INT4_MAX = 2_147_483_647;
 
-export const HOMEPAGE_FIELDS = ['totalRequests', 'uniquePhones', 'foodSavedKg', 'familiesBenefited', 'successfulEvents'] as const;
-const FIELD_MESSAGES: Record<(typeof HOMEPAGE_FIELDS)[number], string> = {
+/** The refusal of each manual figure that is not a whole number of 0 or more (keyed by its manual field). */
+const FIELD_MESSAGES: Record<ManualFigureField, string> = {
   totalRequests: 'إجمالي الطلبات يجب أن يكون رقماً صحيحاً من 0 فأكثر',
   uniquePhones: 'عدد أرقام الجوال يجب أن يكون رقماً صحيحاً من 0 فأكثر',
   foodSavedKg: 'كمية الطعام المحفوظ يجب أن تكون رقماً صحيحاً من 0 فأكثر',
@@ -47,8 +53,6 @@ const FIELD_MESSAGES: Record<(typeof HOMEPAGE_FIELDS)[number], string> = {
 export function familiesFromFoodKg(kg: number): number {
   return foodEstimates(kg).familiesBenefited;
 }
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * The homepage figures: the administrator's active manual row wins; otherwise computed from requests
@@ -134,24 +138,10 @@ export class HomepageStatisticsService {
 
   async compute(): Promise<HomepageStatistics> {
     const manual = await this.repo.activeManual();
-    if (manual) {
-      return {
-        totalRequests: manual.totalRequests,
-        uniquePhones: manual.uniquePhones,
-        completedRequests: manual.successfulEvents,
-        estimatedFoodKg: round2(manual.foodSavedKg),
-        familiesBenefited: manual.familiesBenefited,
-        basis: { source: 'manual' },
-      };
-    }
+    if (manual) return { ...publicFigures(manual), basis: { source: 'manual' } };
     const rule = await this.food.rule();
-    const computed = await this.computedFigures(rule);
     return {
-      totalRequests: computed.totalRequests,
-      uniquePhones: computed.uniquePhones,
-      completedRequests: computed.successfulEvents,
-      estimatedFoodKg: computed.foodSavedKg,
-      familiesBenefited: computed.familiesBenefited,
+      ...publicFigures(await this.computedFigures(rule)),
       basis: { source: 'computed', method: rule.method, multiplier: rule.multiplier, manualAmount: rule.manualAmount },
     };
   }
@@ -160,25 +150,9 @@ export class HomepageStatisticsService {
   async adminView(): Promise<AdminHomepageStatistics> {
     const [manual, computed, current] = await Promise.all([this.repo.activeManual(), this.computedFigures(), this.compute()]);
     return {
-      manual: manual
-        ? {
-            totalRequests: manual.totalRequests,
-            uniquePhones: manual.uniquePhones,
-            foodSavedKg: Number(manual.foodSavedKg),
-            familiesBenefited: manual.familiesBenefited,
-            successfulEvents: manual.successfulEvents,
-            updatedAt: manual.updatedAt.toISOString(),
-            updatedBy: manual.updatedBy,
-          }
-        : null,
+      manual: manual ? { ...pickManualFigures(manual), updatedAt: manual.updatedAt.toISOString(), updatedBy: manual.updatedBy } : null,
       computed,
-      statistics: {
-        totalRequests: current.totalRequests,
-        uniquePhones: current.uniquePhones,
-        foodSavedKg: current.estimatedFoodKg,
-        familiesBenefited: current.familiesBenefited,
-        successfulEvents: current.completedRequests,
-      },
+      statistics: manualFigures(current),
     };
   }
 
@@ -186,7 +160,7 @@ export class HomepageStatisticsService {
   async saveManual(input: Record<string, unknown>, admin: AdminPrincipal | undefined, meta: RequestMeta) {
     const values = {} as ManualHomepageStatistics;
     const errors: Record<string, string> = {};
-    for (const field of HOMEPAGE_FIELDS) {
+    for (const { manualField: field } of HOMEPAGE_FIGURES) {
       const raw = input?.[field];
       const value = raw === undefined || raw === null || raw === '' ? 0 : parseIntegerInput(raw as string | number);
       if (value === null || value > INT4_MAX) errors[field] = FIELD_MESSAGES[field];
@@ -231,9 +205,9 @@ export class HomepageStatisticsService {
     return {
       totalRequests: row.total,
       uniquePhones: row.phones,
-      successfulEvents: row.completed,
       foodSavedKg: kg,
       familiesBenefited: familiesFromFoodKg(kg),
+      successfulEvents: row.completed,
     };
   }
 }

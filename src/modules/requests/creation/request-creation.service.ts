@@ -29,6 +29,7 @@ import { assertSiteOpen } from '../../system/site-status.service';
 import { PickupErrors } from '../pickups/pickups-errors';
 import { RequestIdempotency, type IdempotencyClaim } from '../public/request-idempotency';
 import { SelfServiceLinks } from '../self-service/self-service-links';
+import { RequestCreationErrors } from './request-creation-errors';
 import { RequestCreationRepository } from './request-creation.repository';
 
 /** Who made a request and how: its source, the call it came with, and (from the desk) the administrator. */
@@ -204,12 +205,12 @@ export class RequestCreationService {
     const row = await this.requests.duplicateAndActive(manager, request);
     if (row.duplicate_id !== null) {
       const existingRequestId = Number(row.duplicate_id);
-      throw new DomainException(409, 'DUPLICATE_REQUEST', REQUEST_OUTCOME_MESSAGES.duplicate(existingRequestId), {
+      throw RequestCreationErrors.DUPLICATE_REQUEST(REQUEST_OUTCOME_MESSAGES.duplicate(existingRequestId), {
         details: { existingRequestId },
       });
     }
     if (row.active_count >= MAX_ACTIVE_REQUESTS) {
-      throw new DomainException(409, 'ACTIVE_REQUESTS_LIMIT', REQUEST_OUTCOME_MESSAGES.limit(row.active_count), {
+      throw RequestCreationErrors.ACTIVE_REQUESTS_LIMIT(REQUEST_OUTCOME_MESSAGES.limit(row.active_count), {
         details: { activeRequestsCount: row.active_count },
       });
     }

@@ -5,8 +5,9 @@ import type { RequestMeta } from '../../../common/http/request-meta';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator';
 import type { CreatedRequest } from '../../../shared/api/requests';
 import { PublicRequestsService } from './public-requests.service';
-import { ApiBadInput, ApiCreated, ApiErrors, ApiSection, CommonErrors, apiError, errorsOf } from '../../../common/openapi/api-answers';
+import { ApiBadInput, ApiCreated, ApiErrors, ApiSection, CommonErrors, errorsOf } from '../../../common/openapi/api-answers';
 import { ApiBody, ApiHeader } from '@nestjs/swagger';
+import { RequestCreationErrors } from '../creation/request-creation-errors';
 import { PickupErrors } from '../pickups/pickups-errors';
 import { IdempotencyErrors } from './request-idempotency';
 
@@ -39,8 +40,7 @@ export class PublicRequestsController {
   @ApiBadInput()
   @ApiErrors(
     errorsOf(PickupErrors, 'DATE_FULL'),
-    apiError(409, 'DUPLICATE_REQUEST', 'لديك طلب نشط بنفس نوع المناسبة وتاريخها (الرسالة تذكر رقمه)'),
-    apiError(409, 'ACTIVE_REQUESTS_LIMIT', 'بلغ رقم المنظم حد الطلبات النشطة'),
+    errorsOf(RequestCreationErrors, 'DUPLICATE_REQUEST', 'ACTIVE_REQUESTS_LIMIT'),
     errorsOf(IdempotencyErrors, 'IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'),
     CommonErrors.SITE_BLOCKED,
   )

@@ -5,8 +5,8 @@ import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { ConfirmPasswordChangeDto, RequestPasswordChangeDto } from './auth.dto';
 import { PasswordService } from './password.service';
-import { ApiBadInput, ApiErrors, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
-import { AuthApiErrors } from './auth-api-errors';
+import { ApiBadInput, ApiErrors, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { AuthErrors } from './auth-errors';
 
 /** Password change from the dashboard: the new password, then the WhatsApp code. */
 @ApiSection('auth')
@@ -18,7 +18,7 @@ export class AdminPasswordController {
   @HttpCode(200)
   @ApiOk('أُرسل رمز التحقق عبر واتساب { requiresVerification, message }')
   @ApiBadInput()
-  @ApiErrors(AuthApiErrors.NO_ADMIN_NUMBERS, AuthApiErrors.TOO_MANY_CODES)
+  @ApiErrors(errorsOf(AuthErrors, 'NO_ADMIN_NUMBERS', 'TOO_MANY_CODES'))
   request(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: RequestPasswordChangeDto,
@@ -30,7 +30,7 @@ export class AdminPasswordController {
   @HttpCode(200)
   @ApiOk('تغيّرت كلمة المرور { success, message }')
   @ApiBadInput()
-  @ApiErrors(AuthApiErrors.INVALID_VERIFICATION_CODE, AuthApiErrors.CODE_CHECKS_BLOCKED)
+  @ApiErrors(errorsOf(AuthErrors, 'INVALID_VERIFICATION_CODE', 'CODE_CHECKS_BLOCKED'))
   confirm(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: ConfirmPasswordChangeDto,

@@ -10,8 +10,8 @@ import { ConfirmResetDto, EmergencyAccessDto, EmergencyQuestionDto, LoginDto, Re
 import { AuthService } from './auth.service';
 import { LoginResult, SessionGrant } from './auth.types';
 import { PasswordService } from './password.service';
-import { ApiBadInput, ApiErrors, ApiOk, ApiSection } from '../../../common/openapi/api-answers';
-import { AuthApiErrors } from './auth-api-errors';
+import { ApiBadInput, ApiErrors, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { AuthErrors } from './auth-errors';
 
 /** Every way in and out of the admin. Each call counts against the per-IP auth limit. */
 @ApiSection('auth')
@@ -30,13 +30,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOk('الخطوة التالية: رمز تحقق عبر واتساب، أو جلسة مباشرة إن كان التحقق متوقفاً')
   @ApiBadInput()
-  @ApiErrors(
-    AuthApiErrors.INVALID_CREDENTIALS,
-    AuthApiErrors.ACCOUNT_FROZEN,
-    AuthApiErrors.GEO_BLOCKED,
-    AuthApiErrors.NO_ADMIN_NUMBERS,
-    AuthApiErrors.TOO_MANY_CODES,
-  )
+  @ApiErrors(errorsOf(AuthErrors, 'INVALID_CREDENTIALS', 'ACCOUNT_FROZEN', 'GEO_BLOCKED', 'NO_ADMIN_NUMBERS', 'TOO_MANY_CODES'))
   login(@Body() body: LoginDto, @ReqMeta() meta: RequestMeta): Promise<LoginResult> {
     return this.auth.login(body.username, body.password, meta);
   }
@@ -46,12 +40,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOk('الجلسة { success, token, expiresAt, user }')
   @ApiBadInput()
-  @ApiErrors(
-    AuthApiErrors.INVALID_VERIFICATION_CODE,
-    AuthApiErrors.ACCOUNT_FROZEN,
-    AuthApiErrors.GEO_BLOCKED,
-    AuthApiErrors.CODE_CHECKS_BLOCKED,
-  )
+  @ApiErrors(errorsOf(AuthErrors, 'INVALID_VERIFICATION_CODE', 'ACCOUNT_FROZEN', 'GEO_BLOCKED', 'CODE_CHECKS_BLOCKED'))
   async verifyLogin(@Body() body: VerifyLoginDto, @ReqMeta() meta: RequestMeta): Promise<{ success: true } & SessionGrant> {
     return { success: true, ...(await this.auth.verifyLogin(body.username, body.verificationCode, meta)) };
   }
@@ -72,7 +61,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOk('جلسة طوارئ لمدة ساعة')
   @ApiBadInput()
-  @ApiErrors(AuthApiErrors.INVALID_EMERGENCY_CODE)
+  @ApiErrors(errorsOf(AuthErrors, 'INVALID_EMERGENCY_CODE'))
   emergencyAccess(@Body() body: EmergencyAccessDto, @ReqMeta() meta: RequestMeta): Promise<SessionGrant> {
     return this.emergency.access(body.masterCode, body.securityAnswer, meta);
   }
@@ -107,7 +96,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOk('تغيّرت كلمة المرور { success, message }')
   @ApiBadInput()
-  @ApiErrors(AuthApiErrors.INVALID_VERIFICATION_CODE, AuthApiErrors.CODE_CHECKS_BLOCKED)
+  @ApiErrors(errorsOf(AuthErrors, 'INVALID_VERIFICATION_CODE', 'CODE_CHECKS_BLOCKED'))
   confirmReset(@Body() body: ConfirmResetDto, @ReqMeta() meta: RequestMeta): Promise<{ success: true; message: string }> {
     return this.passwords.confirmReset(body.username, body.verificationCode, body.newPassword, {
       ipAddress: meta.ip,

@@ -9,7 +9,8 @@ import type { EmergencyCodeRow } from '../../../shared/api/security';
 import { EmergencyCodeCreateDto, EmergencyCodeUpdateDto } from '../auth/auth.dto';
 import { EMERGENCY_CODES_LIST } from './emergency-codes.dto';
 import { EmergencyCodesService } from './emergency-codes.service';
-import { ApiBadInput, ApiCreated, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, apiError } from '../../../common/openapi/api-answers';
+import { ApiBadInput, ApiCreated, ApiErrors, ApiList, ApiNotFound, ApiOk, ApiSection, errorsOf } from '../../../common/openapi/api-answers';
+import { EmergencyCodeErrors } from './emergency-code-errors';
 
 const idPipe = idParam('رقم رمز الطوارئ غير صحيح');
 
@@ -36,7 +37,7 @@ export class EmergencyCodesController {
   @Post()
   @ApiCreated('أُنشئ الرمز؛ يظهر كاملاً في هذا الجواب فقط')
   @ApiBadInput()
-  @ApiErrors(apiError(409, 'CONFLICT', 'رمز الطوارئ هذا مستخدم من قبل، يرجى اختيار رمز آخر'))
+  @ApiErrors(errorsOf(EmergencyCodeErrors, 'CONFLICT'))
   create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: EmergencyCodeCreateDto): Promise<EmergencyCodeRow> {
     return this.codes.create(body, admin.userId);
   }
