@@ -1,6 +1,6 @@
 import { defineErrors } from '../../../common/errors/define-errors';
 import { SECURITY_SETTINGS_DEFAULTS } from '../../../shared/security-settings';
-import { CODE_BLOCK_MS, CODE_ISSUE_WINDOW_MS, CODE_MESSAGES } from '../codes/code-guard';
+import { CODE_BLOCK_MS, CODE_ISSUE_WINDOW_MS, CODE_MESSAGES } from '../codes/code-limits';
 import { AUTH_MESSAGES } from './auth.messages';
 
 const minutes = (ms: number): string => String(ms / 60_000);

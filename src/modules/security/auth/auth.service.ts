@@ -21,6 +21,7 @@ import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { normalizeUsername } from '../../../shared/username';
 import { MessagingErrors } from '../../messaging/messaging-errors';
+import { AuthErrors } from './auth-errors';
 
 /** Failures (per username) in this window before a failed_login alert, for known and unknown names. */
 const FAILED_LOGIN_ALERT_AT = 2;
@@ -76,7 +77,7 @@ export class AuthService {
     if (where && !status.allowedCountries.includes(where.countryCode)) {
       await this.hasher.verifyDummy(password);
       await this.uow.run((tx) => this.recordGeoBlock(tx, base, where));
-      throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
+      throw AuthErrors.GEO_BLOCKED();
     }
 
     const passwordOk = await this.hasher.verify(user.password, password);
@@ -135,7 +136,7 @@ export class AuthService {
       // A freeze stops password logins only: open sessions stay, or three wrong passwords typed by
       // anyone would sign the administrator out (a password change or reset still ends them).
       if (outcome) throw this.frozenError(outcome.frozenUntil, this.clock.now());
-      throw new DomainException(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      throw AuthErrors.INVALID_CREDENTIALS();
     }
 
     // The password is right: the run of wrong passwords is over.
@@ -173,7 +174,7 @@ export class AuthService {
     const judged = user ? await this.loginCodes.judge(username, this.codes.hash(code), now, CODE_MAX_FAILED_ATTEMPTS) : null;
     if (!user || !judged?.matched) {
       await this.guard.recordFailure(username, base);
-      throw new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
+      throw AuthErrors.INVALID_VERIFICATION_CODE();
     }
     await this.guard.release(username);
 
@@ -184,7 +185,7 @@ export class AuthService {
     }
     if (where && !status.allowedCountries.includes(where.countryCode)) {
       await this.uow.run((tx) => this.accounts.record(tx, { ...base, success: false, failureReason: 'geo_blocked' }));
-      throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
+      throw AuthErrors.GEO_BLOCKED();
     }
     return this.completeLogin(user, meta, where);
   }
@@ -288,9 +289,9 @@ export class AuthService {
       const next = phantomFreezeUntil([...failures, now], policy);
       return next && next > now ? next : null;
     });
-    if (frozenUntil === 'geo') throw new DomainException(403, 'GEO_BLOCKED', AUTH_MESSAGES.geoBlocked);
+    if (frozenUntil === 'geo') throw AuthErrors.GEO_BLOCKED();
     if (frozenUntil) throw this.frozenError(frozenUntil, this.clock.now());
-    throw new DomainException(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    throw AuthErrors.INVALID_CREDENTIALS();
   }
 
   private async recordGeoBlock(tx: Tx, base: LoginAttemptBase, where: GeoLocation): Promise<void> {
@@ -308,7 +309,7 @@ export class AuthService {
 
   private frozenError(frozenUntil: Date, now: Date): DomainException {
     const minutes = remainingMinutes(frozenUntil, now);
-    return new DomainException(401, 'ACCOUNT_FROZEN', AUTH_MESSAGES.frozen(minutes), {
+    return AuthErrors.ACCOUNT_FROZEN(AUTH_MESSAGES.frozen(minutes), {
       details: { remainingMinutes: minutes, frozenUntil: frozenUntil.toISOString() },
     });
   }

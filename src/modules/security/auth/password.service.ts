@@ -17,6 +17,7 @@ import { UsersRepository } from './users.repository';
 import { normalizeUsername } from '../../../shared/username';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { MessagingErrors } from '../../messaging/messaging-errors';
+import { AuthErrors } from './auth-errors';
 
 /**
  * Password reset (signed out) and change (signed in), both confirmed with a WhatsApp code sent to every
@@ -181,7 +182,7 @@ export class PasswordService implements OnApplicationShutdown {
 }
 
 function invalidCode(): DomainException {
-  return new DomainException(401, 'INVALID_VERIFICATION_CODE', AUTH_MESSAGES.invalidCode);
+  return AuthErrors.INVALID_VERIFICATION_CODE();
 }
 
 function assertAcceptable(newPassword: string): void {

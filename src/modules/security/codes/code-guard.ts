@@ -2,23 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
-import { DomainException } from '../../../common/errors/domain.exception';
+import type { DomainException } from '../../../common/errors/domain.exception';
+import { AuthErrors } from '../auth/auth-errors';
+import { CODE_BLOCK_MS, CODE_FAILURE_LIMIT, CODE_FAILURE_WINDOW_MS, CODE_ISSUE_WINDOW_MS, CODE_MESSAGES } from './code-limits';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
 import { AccountStatusService } from '../status/account-status.service';
 import { CodeGuardRepository } from './code-guard.repository';
 import { UnitOfWork } from '../../../database/unit-of-work';
-
-/** 10 wrong codes in a 30-minute window (opened by its first check) block the account's code checks for 30 minutes. */
-export const CODE_FAILURE_LIMIT = 10;
-export const CODE_FAILURE_WINDOW_MS = 30 * 60_000;
-export const CODE_BLOCK_MS = 30 * 60_000;
-/** Codes per account are counted over this window (RATE_LIMIT_CODES_PER_ACCOUNT of them, default 3). */
-export const CODE_ISSUE_WINDOW_MS = 15 * 60_000;
-
-export const CODE_MESSAGES = {
-  blocked: 'تم إيقاف التحقق بالرمز لهذا الحساب مؤقتاً بسبب كثرة الرموز الخاطئة، يرجى المحاولة بعد %m دقيقة',
-  tooManyCodes: 'تم إرسال عدد كبير من الرموز لهذا الحساب، يرجى الانتظار %m دقيقة قبل طلب رمز جديد',
-} as const;
 
 export interface CodeAttemptMeta {
   ipAddress?: string | null;
@@ -96,9 +86,7 @@ export class CodeGuard {
   }
 }
 
-function blocked(code: string, template: string, until: Date, now: Date): DomainException {
+function blocked(code: 'CODE_CHECKS_BLOCKED' | 'TOO_MANY_CODES', template: string, until: Date, now: Date): DomainException {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  return new DomainException(429, code, template.replace('%m', String(Math.ceil(seconds / 60))), {
-    headers: { 'Retry-After': String(seconds) },
-  });
+  return AuthErrors[code](template.replace('%m', String(Math.ceil(seconds / 60))), { headers: { 'Retry-After': String(seconds) } });
 }

@@ -7,7 +7,6 @@ import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { EmergencyCodeRow } from '../../../shared/api/security';
 import { riyadhDateString } from '../../../shared/time';
 import { SecurityAlertsService } from '../alerts/security-alerts.service';
-import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { UsersRepository } from '../auth/users.repository';
 import { ClientMeta, SessionGrant } from '../auth/auth.types';
 import { UnitOfWork } from '../../../database/unit-of-work';
@@ -19,6 +18,8 @@ import { normalizeSecurityAnswer, PasswordHasher } from '../passwords/password-h
 import { SessionService } from '../session/session.service';
 import { AccountStatusService } from '../status/account-status.service';
 import { EmergencyCodeFilterField, EmergencyCodeSortField, EmergencyCodesRepository } from './emergency-codes.repository';
+import { AuthErrors } from '../auth/auth-errors';
+import { EmergencyCodeErrors } from './emergency-code-errors';
 
 export const EMERGENCY_CODE_PREFIX = 'YNB';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -104,7 +105,7 @@ export class EmergencyCodesService {
     const masterCode = (input.masterCode?.trim() || generateMasterCode(riyadhDateString(now).slice(0, 4))).toUpperCase();
     const hashed = this.codes.hashMasterCode(masterCode);
     if (await this.repo.existsByHash(hashed)) {
-      throw new DomainException(409, 'CONFLICT', 'رمز الطوارئ هذا مستخدم من قبل، يرجى اختيار رمز آخر', {
+      throw EmergencyCodeErrors.CONFLICT(undefined, {
         errors: { masterCode: 'رمز الطوارئ هذا مستخدم من قبل' },
       });
     }
@@ -152,7 +153,7 @@ export class EmergencyCodesService {
     const ok = counted ? await this.hasher.verify(row.securityAnswer, normalized) : await this.hasher.verifyDummy(normalized);
     if (!row || !user || !counted || !ok) {
       await this.recordFailure(row, user, counted, meta);
-      throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
+      throw AuthErrors.INVALID_EMERGENCY_CODE();
     }
 
     const where = await this.geo.lookup(meta.ip);
@@ -190,7 +191,7 @@ export class EmergencyCodesService {
       });
     if (!session) {
       await this.recordFailure(row, user, false, meta);
-      throw new DomainException(401, 'INVALID_EMERGENCY_CODE', AUTH_MESSAGES.invalidEmergency);
+      throw AuthErrors.INVALID_EMERGENCY_CODE();
     }
     return {
       token: session.token,
