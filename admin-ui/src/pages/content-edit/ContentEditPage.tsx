@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
@@ -9,6 +9,7 @@ import { CONTENT_GROUPS, LISTED_KEYS } from './contentFields';
 import { ContentField, type SaveOutcome } from './ContentField';
 import { PHONE_CONTENT_KEYS } from '@shared/content-keys';
 import { DropdownListsCard } from './DropdownListsCard';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** /admin/content-edit: every site text and the two dropdown lists (spec: admin-side section 2). */
 export const ContentEditPage = () => {
@@ -42,11 +43,7 @@ export const ContentEditPage = () => {
       <Typography variant="h5" component="h1">
         {translate('app.page.content_edit.title')}
       </Typography>
-      {content.isError && (
-        <Alert severity="error" action={<Button onClick={() => void content.refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.content_edit.load_failed')}
-        </Alert>
-      )}
+      {content.isError && <LoadFailed message="app.content_edit.load_failed" onRetry={content.refetch} />}
       {content.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : (

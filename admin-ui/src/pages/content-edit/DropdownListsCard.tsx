@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DropdownLists } from '@shared/api/content-admin';
@@ -7,6 +7,7 @@ import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../providers/httpClient';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { DropdownListEditor } from './DropdownListEditor';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const LISTS_KEY = ['admin', 'dropdown-options'] as const;
 
@@ -44,11 +45,7 @@ export const DropdownListsCard = () => {
         <Typography variant="h6" component="h2">
           {translate('app.content_edit.lists_title')}
         </Typography>
-        {lists.isError && (
-          <Alert severity="error" action={<Button onClick={() => void lists.refetch()}>{translate('app.common.retry')}</Button>}>
-            {translate('app.content_edit.lists_load_failed')}
-          </Alert>
-        )}
+        {lists.isError && <LoadFailed message="app.content_edit.lists_load_failed" onRetry={lists.refetch} />}
         {!draft ? (
           <Skeleton variant="rounded" height={120} />
         ) : (

@@ -14,6 +14,7 @@ import { apiRequest, isApiError } from '../../providers/httpClient';
 import { adminUrl, ROUTES } from '../../routes';
 import { acceptWholeNumber, FIELDS, toFigures, type FigureField } from './homepageFigures';
 import { FIGURE_LABELS } from '@shared/figure-labels';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const KEY = ['admin', 'homepage-statistics'] as const;
 const fetchFigures = () => apiRequest<AdminHomepageStatistics>(API_PATHS.statistics.homepage);
@@ -120,11 +121,7 @@ export const HomepageStatisticsPage = () => {
       <Typography variant="h5" component="h1">
         {translate('app.page.homepage_statistics.title')}
       </Typography>
-      {isError && (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.homepage_statistics.load_failed')}
-        </Alert>
-      )}
+      {isError && <LoadFailed message="app.homepage_statistics.load_failed" onRetry={refetch} />}
       {isPending || !values || !data ? (
         !isError && <Skeleton variant="rounded" height={320} />
       ) : (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { addDistrict, deleteDistrict, fetchLocations, LOCATIONS_KEY } from './locationsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Districts grouped by area: add one under an area, delete one (after a confirmation). */
 export const DistrictsCard = () => {
@@ -71,11 +72,7 @@ export const DistrictsCard = () => {
             {translate('app.locations.add_district')}
           </Button>
         </Box>
-        {isError && (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.common.retry')}</Button>}>
-            {translate('app.locations.districts_load_failed')}
-          </Alert>
-        )}
+        {isError && <LoadFailed message="app.locations.districts_load_failed" onRetry={refetch} />}
         {isPending ? (
           <Skeleton variant="rounded" height={120} />
         ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddLocationAltOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -12,6 +12,7 @@ import { useNotifyError } from '../../providers/useNotifyError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { deletePlace, fetchPlaces, PLACES_KEY, updatePlace } from './locationsApi';
 import { PlaceDialog } from './PlaceDialog';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const TOUCH = { minWidth: 44, minHeight: 44 };
 
@@ -131,11 +132,7 @@ export const PlacesCard = () => {
             {translate('app.places.add')}
           </Button>
         </Box>
-        {isError && (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.common.retry')}</Button>}>
-            {translate('app.places.load_failed')}
-          </Alert>
-        )}
+        {isError && <LoadFailed message="app.places.load_failed" onRetry={refetch} />}
         {isPending ? (
           <Skeleton variant="rounded" height={160} />
         ) : data && data.length === 0 ? (

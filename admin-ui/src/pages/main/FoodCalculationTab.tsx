@@ -25,6 +25,7 @@ import { API_PATHS } from '@shared/api/admin-paths';
 import { ActorName } from '../../components/ActorName';
 import { apiRequest, isApiError } from '../../providers/httpClient';
 import { formatInstant } from './format';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const KEY = ['admin', 'food-calculation-settings'] as const;
 const fetchSettings = () => apiRequest<FoodCalculationSettings>(API_PATHS.statistics.foodCalculation);
@@ -67,12 +68,7 @@ export const FoodCalculationTab = () => {
   }, [data, dirty]);
 
   if (isPending) return <Skeleton variant="rounded" height={320} />;
-  if (isError || !data || !form)
-    return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-        {translate('app.food_calculation.load_failed')}
-      </Alert>
-    );
+  if (isError || !data || !form) return <LoadFailed message="app.food_calculation.load_failed" onRetry={refetch} />;
 
   const edit = (patch: Partial<Form>) => {
     setForm({ ...form, ...patch });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Link, Skeleton, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
@@ -13,7 +13,6 @@ import { API_PATHS } from '@shared/api/admin-paths';
 import { Ltr } from '../../components/Ltr';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { apiRequest } from '../../providers/httpClient';
-import { errorMessage } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { EmergencyCodesPanel } from '../../resources/emergency-codes/EmergencyCodeList';
 import { useLoginAttemptColumns } from '../../resources/login-attempts/loginAttemptFields';
@@ -23,26 +22,15 @@ import { countryName, formatInstant } from './format';
 import { Panel, QueryContent } from './Panel';
 import { SECURITY_KEYS, type SecurityStatus } from './securityApi';
 import { SecuritySettingsPanel } from './SecuritySettingsPanel';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Open alerts the tab shows before sending the administrator to the full list. */
 const TAB_ALERTS = 5;
 
 /** Loading, or the error with a retry button, of a dataProvider read (useGetList). */
 const ListState = ({ query }: { query: { isPending: boolean; error: unknown; refetch: () => unknown } }) => {
-  const translate = useTranslate();
   if (query.isPending) return <Skeleton variant="rounded" height={120} />;
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-          {translate('app.common.retry')}
-        </Button>
-      }
-    >
-      {errorMessage(query.error, translate, 'app.common.load_failed')}
-    </Alert>
-  );
+  return <LoadFailed error={query.error} onRetry={query.refetch} />;
 };
 
 /** A link to one of the full lists, under its panel. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -21,6 +20,7 @@ import { parseCapacity, PICKUP_MESSAGES } from '@shared/pickups';
 import { Ltr } from '../../components/Ltr';
 import { isApiError } from '../../providers/httpClient';
 import { CAPACITY_KEY, PICKUPS_KEY, saveCapacity, useCapacity } from './pickupsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The dialog that sets the daily capacity (empty: no limit); the server's field error shows under the field. */
 const CapacityDialog = ({ current, onClose }: { current: number | null; onClose: () => void }) => {
@@ -128,7 +128,7 @@ export const CapacityCard = () => {
         {query.isPending ? (
           <Skeleton variant="rounded" height={60} />
         ) : query.isError ? (
-          <Alert severity="error">{translate('app.pickups.load_failed')}</Alert>
+          <LoadFailed message="app.pickups.load_failed" onRetry={query.refetch} />
         ) : (
           <>
             <Typography variant="h5" component="p">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, GlobalStyles, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, GlobalStyles, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useNotify, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { DayStrip } from './DayStrip';
 import { PickupCard } from './PickupCard';
 import { located, weekdayOf } from './pickupFormat';
 import { downloadRunSheet, usePickups, usePickupStrip } from './pickupsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 // Leaflet and its clusters download only when the screen opens, not with the rest of the admin.
 const PickupsMap = lazy(() => import('./PickupsMap'));
@@ -183,9 +184,7 @@ export const PickupsPage = () => {
           {isPending ? (
             <Skeleton variant="rounded" height={220} />
           ) : isError ? (
-            <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.pickups.retry')}</Button>}>
-              {translate('app.pickups.load_failed')}
-            </Alert>
+            <LoadFailed message="app.pickups.load_failed" onRetry={refetch} />
           ) : rows.length === 0 ? (
             <Card>
               <CardContent>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
@@ -18,6 +18,7 @@ import { PeriodControls } from './PeriodControls';
 import { EventTypeDistribution, StatusDistribution } from './StatisticsCharts';
 import { ACTIVITY_KEY, downloadStatistics, fetchStatistics, generateStatistics, statisticsKey } from './statisticsApi';
 import { formatNumber, periodTitle } from './statisticsFormat';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const TABS = ['statuses', 'eventTypes', 'activity'] as const;
 type TabName = (typeof TABS)[number];
@@ -181,11 +182,7 @@ export const StatisticsPage = () => {
         )}
       </Box>
       <PeriodControls value={key} onChange={setKey} onRefresh={refresh} onExport={exportExcel} busy={generating} exporting={exporting} />
-      {isError && (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.statistics_page.load_failed')}
-        </Alert>
-      )}
+      {isError && <LoadFailed message="app.statistics_page.load_failed" onRetry={refetch} />}
       {data ? <Figures report={data} /> : !isError && <Skeleton variant="rounded" height={220} />}
       <Card>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SavedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import PendingIcon from '@mui/icons-material/ScheduleOutlined';
@@ -15,6 +15,7 @@ import { errorMessage } from '../../providers/errorMessage';
 import { Autosaver, type FieldSaveState } from './autosave';
 import { AUTO_REPLY_VARIABLES, type AutoReplyValues, type AutoReplyVariable } from './autoReplyPreview';
 import { PreviewCard } from './AutoReplyPreviewCard';
+import { LoadFailed } from '../../components/LoadFailed';
 const VARIABLES_URL = API_PATHS.whatsapp.autoResponseVariables;
 const VARIABLES_KEY = ['admin', 'auto-response-variables'] as const;
 const TEMPLATE_KEY = ['admin', 'template-info', 'autoReply'] as const;
@@ -141,17 +142,7 @@ export const AutoResponsePage = () => {
       </Box>
 
       {variables.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void variables.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{translate('app.auto_response_page.load_failed')}</AlertTitle>
-          {errorMessage(variables.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed title="app.auto_response_page.load_failed" error={variables.error} onRetry={variables.refetch} />
       ) : null}
 
       <Box

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useListContext, useTranslate } from 'react-admin';
 import type { EmergencyCodeRow } from '@shared/api/security';
 import { Ltr } from '../../components/Ltr';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
-import { errorMessage } from '../../providers/errorMessage';
 import { formatInstant } from '../../pages/main/format';
 import { useEmergencyCodeActions } from './emergencyCodesApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 type PendingAction = { kind: 'delete' | 'deactivate'; code: EmergencyCodeRow } | null;
 
@@ -22,20 +22,7 @@ export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
   const [pending, setPending] = useState<PendingAction>(null);
 
   if (isPending) return <Skeleton variant="rounded" height={120} />;
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(error, translate, 'app.common.load_failed')}
-      </Alert>
-    );
-  }
+  if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (!data?.length) {
     const filtered = filterValues.isActive !== undefined;
     return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { REQUEST_NOTE_MAX_LENGTH } from '@shared/api/requests';
@@ -7,6 +7,7 @@ import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
 import { isApiError } from '../../providers/httpClient';
 import { notesKey, useRequestsApi } from './requestsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The team's internal notes on a request, newest first; they are never sent to the customer. */
 export const RequestNotes = ({ requestId }: { requestId: number }) => {
@@ -62,9 +63,7 @@ export const RequestNotes = ({ requestId }: { requestId: number }) => {
       {isPending ? (
         <Skeleton variant="rounded" height={48} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.desk.notes.load_failed')}
-        </Alert>
+        <LoadFailed message="app.desk.notes.load_failed" onRetry={refetch} />
       ) : !data.length ? (
         <Typography variant="body2" color="text.secondary">
           {translate('app.desk.notes.empty')}

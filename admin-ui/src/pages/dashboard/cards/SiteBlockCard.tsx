@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
 import SiteBlockIcon from '@mui/icons-material/PublicOffOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../providers/httpClient';
-import { errorMessage, failureText } from '../../../providers/errorMessage';
+import { failureText } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** Sent as the reason when the site is made available again (spec: admin-side section 4). */
 const UNBLOCK_REASON = 'app.site_block_reasons.unblock';
@@ -69,16 +70,7 @@ export const SiteBlockCard = () => {
       {status.isPending ? (
         <Skeleton height={96} />
       ) : status.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(status.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed error={status.error} onRetry={status.refetch} />
       ) : (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600, marginBlockEnd: 0.5 }} data-testid="site-block-state">

@@ -5,8 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../providers/httpClient';
-import { errorMessage, failureText } from '../../../providers/errorMessage';
+import { failureText } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 interface SystemSetting {
   key: string;
@@ -57,16 +58,7 @@ export const VerificationCard = () => {
       {settings.isPending ? (
         <Skeleton height={96} />
       ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(settings.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed error={settings.error} onRetry={settings.refetch} />
       ) : (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="verification-state">

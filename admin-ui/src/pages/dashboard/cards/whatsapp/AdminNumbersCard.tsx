@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../../providers/httpClient';
-import { errorMessage, failureText } from '../../../../providers/errorMessage';
+import { failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
 import {
@@ -25,6 +25,7 @@ import {
   type FieldProblem,
 } from './adminNumbers';
 import { serverFieldError } from './apiErrors';
+import { LoadFailed } from '../../../../components/LoadFailed';
 
 const T = 'app.whatsapp_cards.numbers';
 
@@ -115,16 +116,7 @@ export const AdminNumbersCard = () => {
       {query.isPending ? (
         <Skeleton height={120} />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(query.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed error={query.error} onRetry={query.refetch} />
       ) : (
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>

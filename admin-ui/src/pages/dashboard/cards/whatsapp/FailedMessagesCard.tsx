@@ -10,6 +10,7 @@ import { apiRequest } from '../../../../providers/httpClient';
 import { useResendMessage } from '../../../../resources/requests/useResendMessage';
 import { adminUrl, ROUTES } from '../../../../routes';
 import { AdminCard } from '../AdminCard';
+import { LoadFailed } from '../../../../components/LoadFailed';
 
 const KEY = ['admin', 'messages', 'failed'] as const;
 const requestLink = (id: number) => adminUrl(`${ROUTES.requests}?filter=${encodeURIComponent(JSON.stringify({ id }))}`);
@@ -37,9 +38,7 @@ export const FailedMessagesCard = () => {
       {isPending ? (
         <Skeleton variant="rounded" height={80} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.failed_messages.load_failed')}
-        </Alert>
+        <LoadFailed message="app.failed_messages.load_failed" onRetry={refetch} />
       ) : (
         <>
           {data.pause.paused && <PausedWarning pause={data.pause} />}

@@ -5,7 +5,6 @@ import {
   AccordionSummary,
   Alert,
   Box,
-  Button,
   Chip,
   FormControlLabel,
   Skeleton,
@@ -22,7 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { API_PATHS } from '@shared/api/admin-paths';
 import { apiRequest } from '../../../../providers/httpClient';
-import { errorMessage, failureText } from '../../../../providers/errorMessage';
+import { failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
 import { TemplatePreview } from './TemplatePreview';
@@ -35,6 +34,7 @@ import {
   type TemplateInfo,
   type TemplateRow,
 } from './templates';
+import { LoadFailed } from '../../../../components/LoadFailed';
 
 const T = 'app.whatsapp_cards.templates';
 
@@ -93,16 +93,7 @@ export const TemplatesCard = () => {
       {info.isPending ? (
         <Skeleton height={160} />
       ) : info.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void info.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(info.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed error={info.error} onRetry={info.refetch} />
       ) : (
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, paddingInline: 1.5, paddingBlock: 1 }}>
