@@ -18,7 +18,7 @@ type PendingAction = { kind: 'delete' | 'deactivate'; code: EmergencyCodeRow } |
 export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
   const translate = useTranslate();
   const { data, isPending, error, refetch, filterValues } = useListContext<EmergencyCodeRow>();
-  const { update, remove } = useEmergencyCodeActions();
+  const { update, remove, updating, removing } = useEmergencyCodeActions();
   const [pending, setPending] = useState<PendingAction>(null);
 
   if (isPending) return <Skeleton variant="rounded" height={120} />;
@@ -84,10 +84,8 @@ export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
               <>
                 <Button
                   size="small"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    row.isActive ? setPending({ kind: 'deactivate', code: row }) : update.mutate({ id: row.id, isActive: true })
-                  }
+                  disabled={updating}
+                  onClick={() => (row.isActive ? setPending({ kind: 'deactivate', code: row }) : void update(row, true))}
                   sx={{ minHeight: 44 }}
                 >
                   {translate(row.isActive ? 'app.emergency_codes.deactivate' : 'app.emergency_codes.activate')}
@@ -96,7 +94,7 @@ export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
                   <IconButton
                     color="error"
                     aria-label={translate('app.emergency_codes.delete')}
-                    disabled={remove.isPending}
+                    disabled={removing}
                     onClick={() => setPending({ kind: 'delete', code: row })}
                   >
                     <DeleteIcon />
@@ -116,8 +114,8 @@ export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
         confirm={translate(pending?.kind === 'delete' ? 'app.emergency_codes.delete' : 'app.emergency_codes.deactivate')}
         confirmColor="warning"
         onConfirm={() => {
-          if (pending?.kind === 'delete') remove.mutate(pending.code.id);
-          else if (pending) update.mutate({ id: pending.code.id, isActive: false });
+          if (pending?.kind === 'delete') void remove(pending.code);
+          else if (pending) void update(pending.code, false);
           setPending(null);
         }}
         onClose={() => setPending(null)}

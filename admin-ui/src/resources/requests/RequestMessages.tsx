@@ -34,7 +34,7 @@ export const RequestMessages = ({ requestId }: { requestId: number }) => {
     queryKey: messagesKey(requestId),
     queryFn: () => dataProvider.getRequestMessages(requestId).then(({ data: rows }) => rows),
   });
-  const resend = useResendMessage(messagesKey(requestId));
+  const resend = useResendMessage(refetch);
 
   return (
     <Stack component="section" aria-label={translate('app.desk.messages.title')} spacing={1} sx={{ marginBlockStart: 2 }}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { REQUEST_NOTE_MAX_LENGTH } from '@shared/api/requests';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
@@ -13,7 +13,6 @@ import { LoadFailed } from '../../components/LoadFailed';
 export const RequestNotes = ({ requestId }: { requestId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const api = useRequestsApi();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: notesKey(requestId), queryFn: () => api.notes(requestId) });
   const [text, setText] = useState('');
@@ -28,7 +27,7 @@ export const RequestNotes = ({ requestId }: { requestId: number }) => {
       await api.addNote(requestId, text.trim());
       setText('');
       notify(translate('app.desk.notes.added'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: notesKey(requestId) });
+      await refetch();
     } catch (err) {
       const message = isApiError(err) ? (err.envelope?.errors?.text ?? err.message) : translate('app.desk.notes.save_failed');
       setError(message);
