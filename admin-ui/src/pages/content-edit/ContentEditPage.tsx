@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
+import { isApiError } from '../../providers/httpClient';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { CONTENT_GROUPS, LISTED_KEYS } from './contentFields';
 import { ContentField, type SaveOutcome } from './ContentField';
@@ -16,14 +16,15 @@ export const ContentEditPage = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const content = useQuery({
     queryKey: ['content'],
-    queryFn: () => apiRequest<{ key: string; value: string | null }[]>(API_PATHS.content.texts),
+    queryFn: () => dataProvider.getContentTexts().then(({ data }) => data),
   });
 
   const saveContent = async (key: string, value: string): Promise<SaveOutcome> => {
     try {
-      const result = await apiRequest<{ value: string }>(API_PATHS.content.texts, { method: 'POST', json: { key, value, type: 'text' } });
+      const { data: result } = await dataProvider.saveContentText(key, value);
       notify(translate('app.content_edit.saved'), { type: 'success' });
       return { saved: result.value };
     } catch (error) {

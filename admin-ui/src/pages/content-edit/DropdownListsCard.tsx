@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { DropdownLists } from '@shared/api/content-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { DropdownListEditor } from './DropdownListEditor';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -17,7 +16,8 @@ export const DropdownListsCard = () => {
   const notifyError = useNotifyError();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => apiRequest<DropdownLists>(API_PATHS.content.dropdownOptions) });
+  const dataProvider = useDataProvider<CharityDataProvider>();
+  const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => dataProvider.getDropdownLists().then(({ data }) => data) });
   const [draft, setDraft] = useState<DropdownLists | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -28,7 +28,7 @@ export const DropdownListsCard = () => {
     if (!draft) return;
     setSaving(true);
     try {
-      const saved = await apiRequest<DropdownLists>(API_PATHS.content.dropdownOptions, { method: 'PUT', json: draft });
+      const { data: saved } = await dataProvider.saveDropdownLists(draft);
       queryClient.setQueryData(LISTS_KEY, saved);
       setDraft({ eventTypes: saved.eventTypes, foodTypes: saved.foodTypes });
       notify(translate('app.content_edit.lists_saved'), { type: 'success' });

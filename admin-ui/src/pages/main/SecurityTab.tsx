@@ -4,15 +4,14 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoginAttemptRow, SecurityAlertRow } from '@shared/api/security';
 import { LOGIN_ATTEMPTS_LIST_LIMIT } from '@shared/constants';
-import { API_PATHS } from '@shared/api/admin-paths';
 import { Ltr } from '../../components/Ltr';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
-import { apiRequest } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { EmergencyCodesPanel } from '../../resources/emergency-codes/EmergencyCodeList';
 import { useLoginAttemptColumns } from '../../resources/login-attempts/loginAttemptFields';
@@ -20,7 +19,7 @@ import { AlertItem, useResolveAlert } from '../../resources/security-alerts/Aler
 import { adminUrl, ROUTES } from '../../routes';
 import { countryName, formatInstant } from './format';
 import { Panel, QueryContent } from './Panel';
-import { SECURITY_KEYS, type SecurityStatus } from './securityApi';
+import { SECURITY_KEYS } from './securityApi';
 import { SecuritySettingsPanel } from './SecuritySettingsPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 
@@ -113,17 +112,18 @@ export const AccountStatusPanel = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [confirming, setConfirming] = useState(false);
   const query = useQuery({
     queryKey: SECURITY_KEYS.status,
-    queryFn: ({ signal }) => apiRequest<SecurityStatus>(API_PATHS.security.status, { signal }),
+    queryFn: ({ signal }) => dataProvider.getSecurityStatus(signal).then(({ data }) => data),
   });
   const unfreeze = useMutation({
-    mutationFn: (username: string) => apiRequest(API_PATHS.security.unfreeze, { method: 'POST', json: { username } }),
+    mutationFn: (username: string) => dataProvider.unfreezeAccount(username),
     onSuccess: () => {
       notify('app.security.status.unfrozen', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['security'] });
+      refresh();
     },
     onError: (error) => notifyError(error, 'app.security.status.unfreeze_failed'),
   });

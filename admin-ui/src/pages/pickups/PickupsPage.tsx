@@ -2,11 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Card, CardContent, GlobalStyles, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
 import { addDaysToDateString, isValidDateString, riyadhDateString } from '@shared/time';
 import { PageTitle } from '../../components/PageTitle';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/DirectionalIcons';
 import { CapacityControl } from './CapacityControl';
 import { DayStrip } from './DayStrip';
@@ -65,6 +66,7 @@ function useDateParam(today: string): [string, (date: string) => void] {
 export const PickupsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const today = riyadhDateString(new Date());
   const [date, setDate] = useDateParam(today);
   const { data, isPending, isError, refetch } = usePickups(date);
@@ -77,7 +79,7 @@ export const PickupsPage = () => {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadRunSheet(date);
+      await downloadRunSheet(dataProvider, date);
     } catch {
       notify('app.pickups.pdf_failed', { type: 'error' });
     } finally {

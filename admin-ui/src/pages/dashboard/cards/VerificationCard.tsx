@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
 import VerificationIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../../providers/httpClient';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { CharityDataProvider, SystemSetting } from '../../../providers/customMethods';
 import { failureText } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
 import { LoadFailed } from '../../../components/LoadFailed';
-
-interface SystemSetting {
-  key: string;
-  value: string | null;
-  description?: string | null;
-  updatedAt?: string | null;
-}
 
 export const VERIFICATION_SETTING_KEY = 'admin_verification_required';
 export const SETTINGS_QUERY_KEY = ['system', 'settings'] as const;
@@ -29,23 +21,24 @@ export function isVerificationOn(settings: readonly SystemSetting[] | undefined)
 export const VerificationCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [confirming, setConfirming] = useState(false);
 
   const settings = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<SystemSetting[]>(API_PATHS.system.settings, { signal }),
+    queryFn: ({ signal }) => dataProvider.getSystemSettings(signal).then(({ data }) => data),
   });
   const on = isVerificationOn(Array.isArray(settings.data) ? settings.data : undefined);
 
   const toggle = useMutation({
-    mutationFn: () => apiRequest<{ enabled?: boolean; message?: string }>(API_PATHS.system.toggleVerification, { method: 'POST' }),
+    mutationFn: () => dataProvider.toggleVerification().then(({ data }) => data),
     onSuccess: (data) => {
       const enabled = typeof data?.enabled === 'boolean' ? data.enabled : !on;
       notify(data?.message || translate(enabled ? 'app.cards.verification.enabled_done' : 'app.cards.verification.disabled_done'), {
         type: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+      refresh();
     },
     onError: (error) => {
       const message = failureText(error, translate, 'app.cards.verification.failed');

@@ -18,9 +18,8 @@ import ExpandIcon from '@mui/icons-material/ExpandMore';
 import CompliantIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import IssueIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../../../providers/httpClient';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { CharityDataProvider } from '../../../../providers/customMethods';
 import { failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
@@ -49,28 +48,27 @@ export const TemplatesCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [tab, setTab] = useState<TabName>('list');
   const [confirming, setConfirming] = useState(false);
 
   const info = useQuery({
     queryKey: TEMPLATE_INFO_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<TemplateInfo>(API_PATHS.whatsapp.templateInfo, { signal }),
+    queryFn: ({ signal }) => dataProvider.getTemplateInfo(signal).then(({ data }) => data),
   });
   const rows = templateRows(info.data);
   const useTemplates = info.data?.useTemplates !== false;
 
   const toggle = useMutation({
-    mutationFn: (next: boolean) =>
-      apiRequest<{ message?: string; useTemplates?: boolean }>(API_PATHS.whatsapp.toggleTemplateMode, {
-        method: 'POST',
-        json: { useTemplates: next },
-      }),
+    mutationFn: (next: boolean) => dataProvider.setTemplateMode(next).then(({ data }) => data),
     onSuccess: (data, next) => {
       const now = typeof data?.useTemplates === 'boolean' ? data.useTemplates : next;
       const message = data?.message || translate(now ? `${T}.mode_enabled` : `${T}.mode_disabled`);
       notify(message, { type: 'success', messageArgs: { _: message } });
       queryClient.setQueryData<TemplateInfo>(TEMPLATE_INFO_QUERY_KEY, (old) => (old ? { ...old, useTemplates: now } : old));
-      void queryClient.invalidateQueries({ queryKey: TEMPLATE_INFO_QUERY_KEY });
+      // The switch shows the answer at once; the templates' details read again.
+      refresh();
     },
     onError: (error) => {
       const message = failureText(error, translate, `${T}.mode_failed`);
