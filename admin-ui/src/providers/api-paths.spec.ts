@@ -26,17 +26,28 @@ const API_LITERAL = /(['"`])\/api(?:\/|\?|\1)/;
 
 const excepted = (path: string) => EXCEPTIONS.some((e) => (e.endsWith('/') ? path.startsWith(e) : path === e));
 
+/**
+ * An API path built by hand: a path of the map with a query string or a segment put on it
+ * (`${API_PATHS.x}?date=…`, API_PATHS.x + '/7'), or the API root itself. Only the providers build URLs
+ * (the dataProvider's resources, customMethods' withQuery); a screen names a resource or calls a method.
+ */
+const HAND_BUILT = /`[^`]*\$\{\s*API_PATHS\.|\bAPI_PATHS\.[\w.]+(?:\([^)]*\))?\s*\+|\bAPI_ROOT\b/;
+const BUILDS_URLS = 'providers/';
+
 const sources = fs
   .readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
   .map((file) => file.replace(/\\/g, '/'))
   .filter((path) => /\.tsx?$/.test(path) && !/\.spec\.tsx?$/.test(path));
 
 /** Each line of a file holding an '/api…' literal, as «path:line: text». */
-const literalLines = (path: string): string[] =>
-  fs
-    .readFileSync(`${ROOT}/${path}`, 'utf8')
-    .split('\n')
-    .flatMap((line, i) => (API_LITERAL.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : []));
+const matchingLines =
+  (pattern: RegExp) =>
+  (path: string): string[] =>
+    fs
+      .readFileSync(`${ROOT}/${path}`, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (pattern.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : []));
+const literalLines = matchingLines(API_LITERAL);
 
 describe("the admin's API paths", () => {
   it('recognises the literal forms, not prose or the map', () => {
@@ -57,6 +68,29 @@ describe("the admin's API paths", () => {
 
   it('no admin file outside the exceptions writes an /api path as a literal', () => {
     expect(sources.filter((path) => !excepted(path)).flatMap(literalLines)).toEqual([]);
+  });
+
+  it('recognises a path of the map built on by hand, not a path of the map used as it is', () => {
+    expect(
+      [
+        'apiRequest(`${API_PATHS.pickups.list}?date=${date}`)',
+        'link.href = `${API_PATHS.statistics.export}?auth=${ticket}`',
+        'fetch(API_PATHS.requests.one(id) + "/notes")',
+        'API_PATHS.locations.places + `/${id}`',
+        'const url = `${API_ROOT}/${resource}`',
+      ].every((l) => HAND_BUILT.test(l)),
+    ).toBe(true);
+    expect(
+      [
+        'dataProvider.getFile(API_PATHS.reports.impactPdf(report.id))',
+        'apiRequest(API_PATHS.auth.resetPassword, {',
+        '// API_PATHS (admin-paths.ts)',
+      ].some((l) => HAND_BUILT.test(l)),
+    ).toBe(false);
+  });
+
+  it('no screen builds an API path by hand: only the providers put queries or segments on one', () => {
+    expect(sources.filter((path) => !path.startsWith(BUILDS_URLS)).flatMap(matchingLines(HAND_BUILT))).toEqual([]);
   });
 
   it('the map holds whole /api paths without query strings, ids filled in', () => {

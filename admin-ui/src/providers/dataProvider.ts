@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, UpdateParams } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import { customMethods, type CharityDataProvider } from './customMethods';
 import { withFileUploads } from './fileResources';
 import { httpClient } from './httpClient';
@@ -43,4 +43,40 @@ function withPatchUpdates(provider: DataProvider): DataProvider {
   } as DataProvider;
 }
 
-export const dataProvider: CharityDataProvider = { ...withPatchUpdates(withFileUploads(byPath)), ...customMethods };
+/**
+ * Resources whose server answers the whole list in one array (no paging, no Content-Range) and whose
+ * writes answer `{ success, message }` (the create also `place`): their getList, create, update and
+ * delete answer react-admin's shapes, so useGetList, useCreate, useUpdate and useDelete keep its cache.
+ */
+const WHOLE_LIST_RESOURCES = new Set(['important-places']);
+
+function withWholeLists(provider: DataProvider): DataProvider {
+  const url = (resource: string, id?: Identifier) =>
+    `${API_ROOT}/${resourcePath(resource)}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+  return {
+    ...provider,
+    async getList(resource: string, params: GetListParams) {
+      if (!WHOLE_LIST_RESOURCES.has(resource)) return provider.getList(resource, params);
+      const { json } = await httpClient<RaRecord[]>(url(resource), { signal: params.signal });
+      return { data: json, total: json.length };
+    },
+    async create(resource: string, params: CreateParams) {
+      if (!WHOLE_LIST_RESOURCES.has(resource)) return provider.create(resource, params);
+      const { json } = await httpClient<{ place: RaRecord }>(url(resource), { method: 'POST', body: JSON.stringify(params.data) });
+      return { data: json.place };
+    },
+    async update(resource: string, params: UpdateParams) {
+      if (!WHOLE_LIST_RESOURCES.has(resource)) return provider.update(resource, params);
+      await httpClient(url(resource, params.id), { method: 'PUT', body: JSON.stringify(params.data) });
+      // The server keeps what was sent (and an omitted coordinate): the record as it now stands.
+      return { data: { ...params.previousData, ...params.data, id: params.id } };
+    },
+    async delete(resource: string, params: DeleteParams) {
+      if (!WHOLE_LIST_RESOURCES.has(resource)) return provider.delete(resource, params);
+      await httpClient(url(resource, params.id), { method: 'DELETE' });
+      return { data: { ...params.previousData, id: params.id } };
+    },
+  } as DataProvider;
+}
+
+export const dataProvider: CharityDataProvider = { ...withWholeLists(withPatchUpdates(withFileUploads(byPath))), ...customMethods };

@@ -1,28 +1,30 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
+import { isApiError } from '../../providers/httpClient';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { CONTENT_GROUPS, LISTED_KEYS } from './contentFields';
 import { ContentField, type SaveOutcome } from './ContentField';
 import { PHONE_CONTENT_KEYS } from '@shared/content-keys';
 import { DropdownListsCard } from './DropdownListsCard';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** /admin/content-edit: every site text and the two dropdown lists (spec: admin-side section 2). */
 export const ContentEditPage = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const content = useQuery({
     queryKey: ['content'],
-    queryFn: () => apiRequest<{ key: string; value: string | null }[]>(API_PATHS.content.texts),
+    queryFn: () => dataProvider.getContentTexts().then(({ data }) => data),
   });
 
   const saveContent = async (key: string, value: string): Promise<SaveOutcome> => {
     try {
-      const result = await apiRequest<{ value: string }>(API_PATHS.content.texts, { method: 'POST', json: { key, value, type: 'text' } });
+      const { data: result } = await dataProvider.saveContentText(key, value);
       notify(translate('app.content_edit.saved'), { type: 'success' });
       return { saved: result.value };
     } catch (error) {
@@ -42,11 +44,7 @@ export const ContentEditPage = () => {
       <Typography variant="h5" component="h1">
         {translate('app.page.content_edit.title')}
       </Typography>
-      {content.isError && (
-        <Alert severity="error" action={<Button onClick={() => void content.refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.content_edit.load_failed')}
-        </Alert>
-      )}
+      {content.isError && <LoadFailed message="app.content_edit.load_failed" onRetry={content.refetch} />}
       {content.isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : (

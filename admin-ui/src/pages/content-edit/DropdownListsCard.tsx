@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { DropdownLists } from '@shared/api/content-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { DropdownListEditor } from './DropdownListEditor';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const LISTS_KEY = ['admin', 'dropdown-options'] as const;
 
@@ -16,7 +16,8 @@ export const DropdownListsCard = () => {
   const notifyError = useNotifyError();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => apiRequest<DropdownLists>(API_PATHS.content.dropdownOptions) });
+  const dataProvider = useDataProvider<CharityDataProvider>();
+  const lists = useQuery({ queryKey: LISTS_KEY, queryFn: () => dataProvider.getDropdownLists().then(({ data }) => data) });
   const [draft, setDraft] = useState<DropdownLists | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -27,7 +28,7 @@ export const DropdownListsCard = () => {
     if (!draft) return;
     setSaving(true);
     try {
-      const saved = await apiRequest<DropdownLists>(API_PATHS.content.dropdownOptions, { method: 'PUT', json: draft });
+      const { data: saved } = await dataProvider.saveDropdownLists(draft);
       queryClient.setQueryData(LISTS_KEY, saved);
       setDraft({ eventTypes: saved.eventTypes, foodTypes: saved.foodTypes });
       notify(translate('app.content_edit.lists_saved'), { type: 'success' });
@@ -44,11 +45,7 @@ export const DropdownListsCard = () => {
         <Typography variant="h6" component="h2">
           {translate('app.content_edit.lists_title')}
         </Typography>
-        {lists.isError && (
-          <Alert severity="error" action={<Button onClick={() => void lists.refetch()}>{translate('app.common.retry')}</Button>}>
-            {translate('app.content_edit.lists_load_failed')}
-          </Alert>
-        )}
+        {lists.isError && <LoadFailed message="app.content_edit.lists_load_failed" onRetry={lists.refetch} />}
         {!draft ? (
           <Skeleton variant="rounded" height={120} />
         ) : (

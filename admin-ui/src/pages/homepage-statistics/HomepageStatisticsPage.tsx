@@ -2,21 +2,21 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminHomepageStatistics, ManualHomepageStatistics } from '@shared/api/reports';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
-import { API_PATHS } from '@shared/api/admin-paths';
 import { ActorName } from '../../components/ActorName';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
+import { isApiError } from '../../providers/httpClient';
 import { adminUrl, ROUTES } from '../../routes';
 import { acceptWholeNumber, FIELDS, toFigures, type FigureField } from './homepageFigures';
 import { HOME_FIGURES } from '@shared/homepage-figures';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const KEY = ['admin', 'homepage-statistics'] as const;
-const fetchFigures = () => apiRequest<AdminHomepageStatistics>(API_PATHS.statistics.homepage);
 
 const numbers = new Intl.NumberFormat('ar-SA-u-nu-latn');
 
@@ -59,7 +59,11 @@ export const HomepageStatisticsPage = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: KEY, queryFn: fetchFigures });
+  const dataProvider = useDataProvider<CharityDataProvider>();
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: KEY,
+    queryFn: () => dataProvider.getHomepageFigures().then(({ data: figures }) => figures),
+  });
   const [values, setValues] = useState<Record<FigureField, string> | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -79,7 +83,7 @@ export const HomepageStatisticsPage = () => {
     if (!values) return;
     setSaving(true);
     try {
-      done(await apiRequest(API_PATHS.statistics.homepage, { method: 'POST', json: toFigures(values) }));
+      done((await dataProvider.saveHomepageFigures(toFigures(values))).data);
     } catch (error) {
       notify(isApiError(error) ? error.message : translate('app.homepage_statistics.save_failed'), { type: 'error' });
     } finally {
@@ -89,9 +93,7 @@ export const HomepageStatisticsPage = () => {
   const reset = async () => {
     setConfirmReset(false);
     try {
-      const result = await apiRequest<{ message: string; statistics: AdminHomepageStatistics }>(API_PATHS.statistics.homepage, {
-        method: 'DELETE',
-      });
+      const { data: result } = await dataProvider.resetHomepageFigures();
       done(result);
       setValues(
         Object.fromEntries(FIELDS.map((field) => [field, String(Math.round(result.statistics.computed[field]))])) as Record<
@@ -113,11 +115,7 @@ export const HomepageStatisticsPage = () => {
       <Typography variant="h5" component="h1">
         {translate('app.page.homepage_statistics.title')}
       </Typography>
-      {isError && (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.homepage_statistics.load_failed')}
-        </Alert>
-      )}
+      {isError && <LoadFailed message="app.homepage_statistics.load_failed" onRetry={refetch} />}
       {isPending || !values || !data ? (
         !isError && <Skeleton variant="rounded" height={320} />
       ) : (

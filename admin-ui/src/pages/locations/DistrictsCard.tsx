@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { addDistrict, deleteDistrict, fetchLocations, LOCATIONS_KEY } from './locationsApi';
+import { useLocations } from './locationsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Districts grouped by area: add one under an area, delete one (after a confirmation). */
 export const DistrictsCard = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const translate = useTranslate();
-  const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: LOCATIONS_KEY, queryFn: fetchLocations });
+  const dataProvider = useDataProvider<CharityDataProvider>();
+  const { data, isPending, isError, refetch } = useLocations();
   const [name, setName] = useState('');
   const [area, setArea] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,10 +23,10 @@ export const DistrictsCard = () => {
     if (!name.trim() || !area) return notify(translate('app.locations.district_required'), { type: 'warning' });
     setBusy(true);
     try {
-      await addDistrict(name, area);
+      await dataProvider.addDistrict(name, area);
       notify(translate('app.locations.district_added'), { type: 'success' });
       setName('');
-      await queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY });
+      await refetch();
     } catch (error) {
       notifyError(error, 'app.locations.district_add_failed');
     } finally {
@@ -36,9 +37,9 @@ export const DistrictsCard = () => {
   const remove = async () => {
     if (!toDelete) return;
     try {
-      await deleteDistrict(toDelete.id);
+      await dataProvider.deleteDistrict(toDelete.id);
       notify(translate('app.locations.district_deleted'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY });
+      await refetch();
     } catch (error) {
       notifyError(error, 'app.locations.district_delete_failed');
     } finally {
@@ -71,11 +72,7 @@ export const DistrictsCard = () => {
             {translate('app.locations.add_district')}
           </Button>
         </Box>
-        {isError && (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.common.retry')}</Button>}>
-            {translate('app.locations.districts_load_failed')}
-          </Alert>
-        )}
+        {isError && <LoadFailed message="app.locations.districts_load_failed" onRetry={refetch} />}
         {isPending ? (
           <Skeleton variant="rounded" height={120} />
         ) : (

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import CentreIcon from '@mui/icons-material/CenterFocusStrongOutlined';
 import ClearIcon from '@mui/icons-material/LocationOffOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { ImportantPlace } from '@shared/api/content-admin';
 import { IMPORTANT_PLACE_GROUP_LABELS, IMPORTANT_PLACE_GROUPS, type ImportantPlaceGroup } from '@shared/labels';
 import { YANBU_CENTER } from '../../components/map/mapConfig';
@@ -27,7 +27,6 @@ import type { MapPoint } from '../../components/map/PointPickerMap';
 import { isApiError } from '../../providers/httpClient';
 import { failureText } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
-import { addPlace, updatePlace } from './locationsApi';
 
 // Leaflet and its tiles download only when the dialog opens.
 const PointPickerMap = lazy(() => import('../../components/map/PointPickerMap'));
@@ -58,6 +57,9 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
   const [centre, setCentre] = useState<MapPoint>(point ?? { latitude: YANBU_CENTER[0], longitude: YANBU_CENTER[1] });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Through react-admin: a new place joins the list (read again), an edited one is merged into it.
+  const [create] = useCreate<ImportantPlace>();
+  const [update] = useUpdate<ImportantPlace>();
   // Said in the dialog too: the modal hides the toast region from screen readers while it is open.
   const [failure, setFailure] = useState<string | null>(null);
   const title = translate(place ? 'app.places.edit_title' : 'app.places.add_title');
@@ -69,12 +71,13 @@ export const PlaceDialog = ({ place, onClose }: { place: ImportantPlace | null; 
     };
     setErrors(missing);
     if (missing.label || missing.group || !group) return notify(translate('app.places.required'), { type: 'warning' });
-    const body = { label, group, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+    const body = { label: label.trim(), group, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
     setBusy(true);
     setFailure(null);
     try {
-      if (place) await updatePlace(place.id, { ...body, isActive });
-      else await addPlace(body);
+      if (place)
+        await update('important-places', { id: place.id, data: { ...body, isActive }, previousData: place }, { returnPromise: true });
+      else await create('important-places', { data: body }, { returnPromise: true });
       notify(translate(place ? 'app.places.updated' : 'app.places.added'), { type: 'success' });
       onClose(true);
     } catch (error) {

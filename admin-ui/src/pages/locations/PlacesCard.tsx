@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddLocationAltOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import MappedIcon from '@mui/icons-material/PlaceOutlined';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { ImportantPlace } from '@shared/api/content-admin';
 import { IMPORTANT_PLACE_GROUP_LABELS, IMPORTANT_PLACE_GROUPS } from '@shared/labels';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { deletePlace, fetchPlaces, PLACES_KEY, updatePlace } from './locationsApi';
+import { usePlaces } from './locationsApi';
 import { PlaceDialog } from './PlaceDialog';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const TOUCH = { minWidth: 44, minHeight: 44 };
 
@@ -81,34 +81,35 @@ export const PlacesCard = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const translate = useTranslate();
-  const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: PLACES_KEY, queryFn: fetchPlaces });
+  const { data, isPending, isError, refetch } = usePlaces();
+  // react-admin keeps the list: an update merges the answer into it, a delete reads it again.
+  const [update] = useUpdate<ImportantPlace>();
+  const [deleteOne] = useDelete<ImportantPlace>();
   // undefined: no dialog; null: adding; a place: editing it.
   const [editing, setEditing] = useState<ImportantPlace | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<ImportantPlace | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: PLACES_KEY });
 
-  const toggle = async (place: ImportantPlace) => {
-    try {
-      await updatePlace(place.id, { label: place.label, isActive: !place.isActive });
-      notify(translate(place.isActive ? 'app.places.deactivated' : 'app.places.activated'), { type: 'success' });
-      await reload();
-    } catch (error) {
-      notifyError(error, 'app.places.update_failed');
-    }
-  };
+  const toggle = (place: ImportantPlace) =>
+    update(
+      'important-places',
+      { id: place.id, data: { label: place.label, isActive: !place.isActive }, previousData: place },
+      {
+        onSuccess: () => notify(translate(place.isActive ? 'app.places.deactivated' : 'app.places.activated'), { type: 'success' }),
+        onError: (error) => notifyError(error, 'app.places.update_failed'),
+      },
+    );
 
-  const remove = async () => {
+  const remove = () => {
     if (!toDelete) return;
-    try {
-      await deletePlace(toDelete.id);
-      notify(translate('app.places.deleted'), { type: 'success' });
-      await reload();
-    } catch (error) {
-      notifyError(error, 'app.places.delete_failed');
-    } finally {
-      setToDelete(null);
-    }
+    void deleteOne(
+      'important-places',
+      { id: toDelete.id, previousData: toDelete },
+      {
+        onSuccess: () => notify(translate('app.places.deleted'), { type: 'success' }),
+        onError: (error) => notifyError(error, 'app.places.delete_failed'),
+        onSettled: () => setToDelete(null),
+      },
+    );
   };
 
   const groups = IMPORTANT_PLACE_GROUPS.map((key) => ({ key, places: (data ?? []).filter((p) => p.group === key) })).filter(
@@ -131,11 +132,7 @@ export const PlacesCard = () => {
             {translate('app.places.add')}
           </Button>
         </Box>
-        {isError && (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.common.retry')}</Button>}>
-            {translate('app.places.load_failed')}
-          </Alert>
-        )}
+        {isError && <LoadFailed message="app.places.load_failed" onRetry={refetch} />}
         {isPending ? (
           <Skeleton variant="rounded" height={160} />
         ) : data && data.length === 0 ? (
@@ -164,15 +161,7 @@ export const PlacesCard = () => {
           ))
         )}
       </CardContent>
-      {editing !== undefined && (
-        <PlaceDialog
-          place={editing}
-          onClose={(saved) => {
-            setEditing(undefined);
-            if (saved) void reload();
-          }}
-        />
-      )}
+      {editing !== undefined && <PlaceDialog place={editing} onClose={() => setEditing(undefined)} />}
       {toDelete && (
         <ConfirmDialog
           title={translate('app.places.delete_title')}

@@ -15,19 +15,19 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FoodCalculationSettings } from '@shared/api/reports';
 import { FOOD_CALCULATION_EXAMPLE_ATTENDEES, FOOD_SETTINGS_REFETCH_INTERVAL_MS, KG_PER_MEAL, MEALS_PER_FAMILY } from '@shared/constants';
 import { toWesternDigits } from '@shared/digits';
 import { checkFoodSettings, exampleKg } from '@shared/food-calculation';
 import { FOOD_CALCULATION_METHODS, FOOD_CALCULATION_METHOD_LABELS, type FoodCalculationMethod } from '@shared/labels';
-import { API_PATHS } from '@shared/api/admin-paths';
 import { ActorName } from '../../components/ActorName';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
+import { isApiError } from '../../providers/httpClient';
 import { formatInstant } from './format';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const KEY = ['admin', 'food-calculation-settings'] as const;
-const fetchSettings = () => apiRequest<FoodCalculationSettings>(API_PATHS.statistics.foodCalculation);
 
 interface Form {
   calculationMethod: FoodCalculationMethod;
@@ -51,9 +51,10 @@ export const FoodCalculationTab = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
-    queryFn: fetchSettings,
+    queryFn: () => dataProvider.getFoodCalculationSettings().then(({ data: settings }) => settings),
     refetchInterval: FOOD_SETTINGS_REFETCH_INTERVAL_MS,
   });
   const [form, setForm] = useState<Form | null>(null);
@@ -67,12 +68,7 @@ export const FoodCalculationTab = () => {
   }, [data, dirty]);
 
   if (isPending) return <Skeleton variant="rounded" height={320} />;
-  if (isError || !data || !form)
-    return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-        {translate('app.food_calculation.load_failed')}
-      </Alert>
-    );
+  if (isError || !data || !form) return <LoadFailed message="app.food_calculation.load_failed" onRetry={refetch} />;
 
   const edit = (patch: Partial<Form>) => {
     setForm({ ...form, ...patch });
@@ -86,10 +82,7 @@ export const FoodCalculationTab = () => {
     if ('errors' in checked) return setErrors(checked.errors as Record<string, string>);
     setSaving(true);
     try {
-      const result = await apiRequest<{ message: string; settings: FoodCalculationSettings }>(API_PATHS.statistics.foodCalculation, {
-        method: 'PUT',
-        json: checked.value,
-      });
+      const { data: result } = await dataProvider.saveFoodCalculationSettings(checked.value);
       queryClient.setQueryData(KEY, result.settings);
       setDirty(false);
       notify(result.message, { type: 'success' });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { errorMessage } from '../../providers/errorMessage';
+import { LoadFailed } from '../../components/LoadFailed';
 
 interface PanelProps {
   id: string;
@@ -32,21 +31,9 @@ export const Panel = ({ id, title, icon, action, children }: PanelProps) => (
 
 /** Loading skeleton, or the error with a retry button, or the content once the query has data. */
 export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const translate = useTranslate();
   if (query.isPending) return <Skeleton variant="rounded" height={120} />;
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {translate('app.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(query.error, translate, 'app.common.load_failed')}
-      </Alert>
-    );
+    return <LoadFailed error={query.error} onRetry={query.refetch} />;
   }
   return <>{children(query.data)}</>;
 }

@@ -2,19 +2,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, Box, Button, Chip, CircularProgress, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { foldArabic } from '@shared/arabic-fold';
 import { COUNTRY_CODES } from '@shared/countries';
 import { SECURITY_SETTINGS_LIMITS as L, type SecuritySettings } from '@shared/security-settings';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
+import { isApiError } from '../../providers/httpClient';
 import { failureText } from '../../providers/errorMessage';
 import { countryName } from './format';
 import { Panel, QueryContent } from './Panel';
 import { SECURITY_KEYS } from './securityApi';
 import { checkSecuritySettingsForm, formOf, type SecuritySettingsErrors, type SecuritySettingsForm } from './securitySettingsForm';
 
-const SETTINGS_PATH = API_PATHS.security.settings;
 const nameOf = (code: string) => countryName(code, code) ?? code;
 
 /** Searching by the Arabic name as people type it (with or without hamza and marks) or by the ISO code. */
@@ -32,6 +31,8 @@ const SettingsForm = ({ saved }: { saved: SecuritySettings }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const options = useCountryOptions();
   const [form, setForm] = useState<SecuritySettingsForm>(() => formOf(saved));
   const [dirty, setDirty] = useState(false);
@@ -62,12 +63,10 @@ const SettingsForm = ({ saved }: { saved: SecuritySettings }) => {
     }
     setSaving(true);
     try {
-      const result = await apiRequest<{ message: string; settings: SecuritySettings }>(SETTINGS_PATH, {
-        method: 'PATCH',
-        json: checked.value,
-      });
+      const { data: result } = await dataProvider.saveSecuritySettings(checked.value);
       queryClient.setQueryData(SECURITY_KEYS.settings, result.settings);
-      void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.status });
+      // The account status shows the policy too: the tab reads again.
+      refresh();
       setDirty(false);
       setForm(formOf(result.settings));
       notify(result.message, { type: 'success', messageArgs: { _: result.message } });
@@ -170,9 +169,10 @@ const SettingsForm = ({ saved }: { saved: SecuritySettings }) => {
  */
 export const SecuritySettingsPanel = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const query = useQuery({
     queryKey: SECURITY_KEYS.settings,
-    queryFn: ({ signal }) => apiRequest<SecuritySettings>(SETTINGS_PATH, { signal }),
+    queryFn: ({ signal }) => dataProvider.getSecuritySettings(signal).then(({ data }) => data),
   });
   return (
     <Panel id="security-settings-title" title={translate('app.security_settings.title')} icon={<TuneIcon />}>

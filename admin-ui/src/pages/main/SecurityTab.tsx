@@ -1,19 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Link, Skeleton, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import AlertsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoginAttemptRow, SecurityAlertRow } from '@shared/api/security';
 import { LOGIN_ATTEMPTS_LIST_LIMIT } from '@shared/constants';
-import { API_PATHS } from '@shared/api/admin-paths';
 import { Ltr } from '../../components/Ltr';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
-import { apiRequest } from '../../providers/httpClient';
-import { errorMessage } from '../../providers/errorMessage';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { EmergencyCodesPanel } from '../../resources/emergency-codes/EmergencyCodeList';
 import { useLoginAttemptColumns } from '../../resources/login-attempts/loginAttemptFields';
@@ -21,28 +19,17 @@ import { AlertItem, useResolveAlert } from '../../resources/security-alerts/Aler
 import { adminUrl, ROUTES } from '../../routes';
 import { countryName, formatInstant } from './format';
 import { Panel, QueryContent } from './Panel';
-import { SECURITY_KEYS, type SecurityStatus } from './securityApi';
+import { SECURITY_KEYS } from './securityApi';
 import { SecuritySettingsPanel } from './SecuritySettingsPanel';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Open alerts the tab shows before sending the administrator to the full list. */
 const TAB_ALERTS = 5;
 
 /** Loading, or the error with a retry button, of a dataProvider read (useGetList). */
 const ListState = ({ query }: { query: { isPending: boolean; error: unknown; refetch: () => unknown } }) => {
-  const translate = useTranslate();
   if (query.isPending) return <Skeleton variant="rounded" height={120} />;
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-          {translate('app.common.retry')}
-        </Button>
-      }
-    >
-      {errorMessage(query.error, translate, 'app.common.load_failed')}
-    </Alert>
-  );
+  return <LoadFailed error={query.error} onRetry={query.refetch} />;
 };
 
 /** A link to one of the full lists, under its panel. */
@@ -125,17 +112,18 @@ export const AccountStatusPanel = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [confirming, setConfirming] = useState(false);
   const query = useQuery({
     queryKey: SECURITY_KEYS.status,
-    queryFn: ({ signal }) => apiRequest<SecurityStatus>(API_PATHS.security.status, { signal }),
+    queryFn: ({ signal }) => dataProvider.getSecurityStatus(signal).then(({ data }) => data),
   });
   const unfreeze = useMutation({
-    mutationFn: (username: string) => apiRequest(API_PATHS.security.unfreeze, { method: 'POST', json: { username } }),
+    mutationFn: (username: string) => dataProvider.unfreezeAccount(username),
     onSuccess: () => {
       notify('app.security.status.unfrozen', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['security'] });
+      refresh();
     },
     onError: (error) => notifyError(error, 'app.security.status.unfreeze_failed'),
   });

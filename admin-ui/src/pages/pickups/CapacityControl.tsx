@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -14,19 +13,21 @@ import {
   Typography,
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { parseCapacity, PICKUP_MESSAGES } from '@shared/pickups';
 import { Ltr } from '../../components/Ltr';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { isApiError } from '../../providers/httpClient';
-import { CAPACITY_KEY, PICKUPS_KEY, saveCapacity, useCapacity } from './pickupsApi';
+import { useCapacity } from './pickupsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The dialog that sets the daily capacity (empty: no limit); the server's field error shows under the field. */
 const CapacityDialog = ({ current, onClose }: { current: number | null; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [value, setValue] = useState(current === null ? '' : String(current));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -38,12 +39,10 @@ const CapacityDialog = ({ current, onClose }: { current: number | null; onClose:
     }
     setSaving(true);
     try {
-      const result = await saveCapacity(parsed);
+      const { data: result } = await dataProvider.savePickupCapacity(parsed);
       notify(result.message, { type: 'success' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CAPACITY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PICKUPS_KEY }),
-      ]);
+      // The capacity, the strip's full days and the counts read again.
+      refresh();
       onClose();
     } catch (e) {
       setError((isApiError(e) && (e.envelope?.errors?.maxPerDay ?? e.envelope?.message)) || translate('app.capacity.failed'));
@@ -128,7 +127,7 @@ export const CapacityCard = () => {
         {query.isPending ? (
           <Skeleton variant="rounded" height={60} />
         ) : query.isError ? (
-          <Alert severity="error">{translate('app.pickups.load_failed')}</Alert>
+          <LoadFailed message="app.pickups.load_failed" onRetry={query.refetch} />
         ) : (
           <>
             <Typography variant="h5" component="p">

@@ -1,5 +1,6 @@
-import { Alert, Box, ButtonBase, Skeleton, Typography } from '@mui/material';
+import { Box, ButtonBase, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Ltr } from '../../components/Ltr';
 import { dayMonthOf, visuallyHidden, weekdayOf } from './pickupFormat';
 import { usePickupStrip } from './pickupsApi';
@@ -10,9 +11,9 @@ import { usePickupStrip } from './pickupsApi';
  */
 export const DayStrip = ({ from, selected, onSelect }: { from: string; selected: string; onSelect: (date: string) => void }) => {
   const translate = useTranslate();
-  const { data, isPending, isError } = usePickupStrip(from);
+  const { data, isPending, isError, refetch } = usePickupStrip(from);
   if (isPending) return <Skeleton variant="rounded" height={92} />;
-  if (isError || !data) return <Alert severity="error">{translate('app.pickups.load_failed')}</Alert>;
+  if (isError || !data) return <LoadFailed message="app.pickups.load_failed" onRetry={refetch} />;
   return (
     <Box
       component="nav"

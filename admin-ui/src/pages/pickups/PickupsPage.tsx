@@ -1,18 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, GlobalStyles, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, GlobalStyles, IconButton, Skeleton, TextField, Tooltip, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatGregorianAr, formatHijriAr } from '@shared/arabic-date';
 import { addDaysToDateString, isValidDateString, riyadhDateString } from '@shared/time';
 import { PageTitle } from '../../components/PageTitle';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/DirectionalIcons';
 import { CapacityControl } from './CapacityControl';
 import { DayStrip } from './DayStrip';
 import { PickupCard } from './PickupCard';
 import { located, weekdayOf } from './pickupFormat';
 import { downloadRunSheet, usePickups, usePickupStrip } from './pickupsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 // Leaflet and its clusters download only when the screen opens, not with the rest of the admin.
 const PickupsMap = lazy(() => import('./PickupsMap'));
@@ -64,6 +66,7 @@ function useDateParam(today: string): [string, (date: string) => void] {
 export const PickupsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const today = riyadhDateString(new Date());
   const [date, setDate] = useDateParam(today);
   const { data, isPending, isError, refetch } = usePickups(date);
@@ -76,7 +79,7 @@ export const PickupsPage = () => {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadRunSheet(date);
+      await downloadRunSheet(dataProvider, date);
     } catch {
       notify('app.pickups.pdf_failed', { type: 'error' });
     } finally {
@@ -183,9 +186,7 @@ export const PickupsPage = () => {
           {isPending ? (
             <Skeleton variant="rounded" height={220} />
           ) : isError ? (
-            <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.pickups.retry')}</Button>}>
-              {translate('app.pickups.load_failed')}
-            </Alert>
+            <LoadFailed message="app.pickups.load_failed" onRetry={refetch} />
           ) : rows.length === 0 ? (
             <Card>
               <CardContent>

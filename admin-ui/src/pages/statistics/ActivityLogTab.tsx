@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { activityEntityLabel } from '@shared/labels';
 import type { ActivityLogRow } from '@shared/api/reports';
 import { ActorName } from '../../components/ActorName';
 import { Ltr } from '../../components/Ltr';
-import { ACTIVITY_KEY, fetchLatestActivity } from './statisticsApi';
+import { useLatestActivity } from './statisticsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 function subject(row: ActivityLogRow, translate: TranslateFunction): string | null {
   if (!row.entityType) return null;
@@ -19,14 +19,9 @@ function subject(row: ActivityLogRow, translate: TranslateFunction): string | nu
 /** The last 50 activities (spec: statistics page, activity-log tab). */
 export const ActivityLogTab = () => {
   const translate = useTranslate();
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: ACTIVITY_KEY, queryFn: fetchLatestActivity });
+  const { data, isPending, isError, refetch } = useLatestActivity();
   if (isPending) return <Skeleton variant="rounded" height={240} />;
-  if (isError)
-    return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-        {translate('app.statistics_page.activity.load_failed')}
-      </Alert>
-    );
+  if (isError || !data) return <LoadFailed message="app.statistics_page.activity.load_failed" onRetry={refetch} />;
   if (!data.length) return <Typography color="text.secondary">{translate('app.statistics_page.activity.empty')}</Typography>;
   return (
     <Stack

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { CO2E_KG_PER_FOOD_KG, KG_PER_MEAL, MEALS_PER_FAMILY } from '@shared/constants';
 import { REQUEST_STATUSES, REQUEST_STATUS_LABELS } from '@shared/labels';
 import { currentPeriod, type PeriodKey, type StatisticsReport } from '@shared/statistics';
 import { BackIcon } from '../../components/DirectionalIcons';
 import { PageTitle } from '../../components/PageTitle';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import { failureText } from '../../providers/errorMessage';
 import { isApiError } from '../../providers/httpClient';
 import { getValidSession } from '../../providers/session';
@@ -16,8 +17,9 @@ import { adminUrl, ROUTES } from '../../routes';
 import { ActivityLogTab } from './ActivityLogTab';
 import { PeriodControls } from './PeriodControls';
 import { EventTypeDistribution, StatusDistribution } from './StatisticsCharts';
-import { ACTIVITY_KEY, downloadStatistics, fetchStatistics, generateStatistics, statisticsKey } from './statisticsApi';
+import { downloadStatistics, statisticsKey, useStatistics } from './statisticsApi';
 import { formatNumber, periodTitle } from './statisticsFormat';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const TABS = ['statuses', 'eventTypes', 'activity'] as const;
 type TabName = (typeof TABS)[number];
@@ -106,6 +108,8 @@ export const StatisticsPage = () => {
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const reload = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [key, setKey] = useState<PeriodKey>(() => currentPeriod('daily', new Date()));
   const [tab, setTab] = useState<TabName>('statuses');
   const [generating, setGenerating] = useState(true);
@@ -114,9 +118,10 @@ export const StatisticsPage = () => {
   const generateAll = async (keys: PeriodKey[]) => {
     setGenerating(true);
     try {
-      const reports = await Promise.all(keys.map((k) => generateStatistics(k)));
+      const reports = await Promise.all(keys.map((k) => dataProvider.generateStatistics(k).then(({ data }) => data)));
+      // The reports just made are the page's; the activity log has their rows: react-admin reads it again.
       keys.forEach((k, i) => queryClient.setQueryData(statisticsKey(k), reports[i]));
-      await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+      reload();
       return true;
     } catch (error) {
       const message = failureText(error, translate, GENERATE_FAILED);
@@ -133,11 +138,7 @@ export const StatisticsPage = () => {
     // Once, when the page opens (spec).
   }, []);
 
-  const { data, error, isError, errorUpdatedAt, refetch } = useQuery({
-    queryKey: statisticsKey(key),
-    queryFn: () => fetchStatistics(key),
-    enabled: !generating,
-  });
+  const { data, error, isError, errorUpdatedAt, refetch } = useStatistics(key, !generating);
   // One toast per failed load; the inline alert below keeps the retry button.
   useEffect(() => {
     if (!isError) return;
@@ -153,7 +154,7 @@ export const StatisticsPage = () => {
     if (!getValidSession()) return notify(authFailed, { type: 'error', messageArgs: { _: authFailed } });
     setExporting(true);
     try {
-      await downloadStatistics(key);
+      await downloadStatistics(dataProvider, key);
       notify(translate('app.statistics_page.export_started'), { type: 'info' });
     } catch (error) {
       const message = isApiError(error) && error.status === 401 ? authFailed : failureText(error, translate, EXPORT_FAILED);
@@ -181,11 +182,7 @@ export const StatisticsPage = () => {
         )}
       </Box>
       <PeriodControls value={key} onChange={setKey} onRefresh={refresh} onExport={exportExcel} busy={generating} exporting={exporting} />
-      {isError && (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.statistics_page.load_failed')}
-        </Alert>
-      )}
+      {isError && <LoadFailed message="app.statistics_page.load_failed" onRetry={refetch} />}
       {data ? <Figures report={data} /> : !isError && <Skeleton variant="rounded" height={220} />}
       <Card>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>

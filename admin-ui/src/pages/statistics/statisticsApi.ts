@@ -1,35 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList } from 'react-admin';
 import type { ActivityLogRow } from '@shared/api/reports';
-import type { PeriodKey, StatisticsReport } from '@shared/statistics';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../providers/httpClient';
+import type { PeriodKey } from '@shared/statistics';
+import type { CharityDataProvider } from '../../providers/customMethods';
+
+// The statistics page's calls through the dataProvider: the reports and the export are custom methods,
+// the activity log is react-admin's list resource 'activity-logs' (providers/resourcePaths.ts).
 
 export const statisticsKey = (key: PeriodKey) => ['statistics', key] as const;
-export const ACTIVITY_KEY = ['activity-logs', 'latest'] as const;
 
-/** The query string of a period (the server reads the same fields from GET and from the export). */
-export function periodQuery(key: PeriodKey): string {
-  const params = new URLSearchParams({ period: key.period });
-  if (key.period === 'daily') params.set('date', key.date);
-  if (key.period === 'monthly') {
-    params.set('year', String(key.year));
-    params.set('month', String(key.month));
-  }
-  return params.toString();
+/** A period's stored report (generated when the page opens). */
+export function useStatistics(key: PeriodKey, enabled: boolean) {
+  const dataProvider = useDataProvider<CharityDataProvider>();
+  return useQuery({
+    queryKey: statisticsKey(key),
+    queryFn: () => dataProvider.getStatistics(key).then(({ data }) => data),
+    enabled,
+  });
 }
 
-export const fetchStatistics = (key: PeriodKey) => apiRequest<StatisticsReport>(`${API_PATHS.statistics.report}?${periodQuery(key)}`);
-export const generateStatistics = (key: PeriodKey) =>
-  apiRequest<StatisticsReport>(API_PATHS.statistics.generate, { method: 'POST', json: key });
-export const fetchLatestActivity = () => apiRequest<ActivityLogRow[]>(`${API_PATHS.statistics.activityLogs}?range=[0,49]`);
+/** The last 50 activities, newest first. */
+export const useLatestActivity = () =>
+  useGetList<ActivityLogRow>('activity-logs', { pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' } });
 
 /**
  * Excel download: a one-time ticket from an authenticated call, then a plain browser download (which
  * cannot send the session header); the session token never goes into the URL.
  */
-export async function downloadStatistics(key: PeriodKey): Promise<void> {
-  const { ticket } = await apiRequest<{ ticket: string }>(API_PATHS.statistics.exportTicket, { method: 'POST' });
+export async function downloadStatistics(dataProvider: CharityDataProvider, key: PeriodKey): Promise<void> {
+  const { data: url } = await dataProvider.getStatisticsExportUrl(key);
   const link = document.createElement('a');
-  link.href = `${API_PATHS.statistics.export}?auth=${encodeURIComponent(ticket)}&download=1&${periodQuery(key)}`;
+  link.href = url;
   link.rel = 'noopener';
   link.download = '';
   document.body.append(link);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslate } from 'react-admin';
 import { riyadhTimeString } from '@shared/time';
 import type { TemplateComponent } from '@shared/templates';
 import { BrandMark } from '../../components/BrandMark';
-import { errorMessage } from '../../providers/errorMessage';
 import { palette } from '../../theme/theme';
 import { previewBlocks, type AutoReplyValues, type AutoReplyVariable, type PreviewBlock } from './autoReplyPreview';
+import { LoadFailed } from '../../components/LoadFailed';
 
 // The auto-reply as the customer will see it: the approved template with the values filled in.
 
@@ -49,16 +49,7 @@ export const PreviewCard = ({ values, template }: PreviewCardProps) => {
         </Typography>
 
         {template.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void template.refetch()}>
-                {translate('app.common.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(template.error, translate, 'app.auto_response_page.template_failed')}
-          </Alert>
+          <LoadFailed message="app.auto_response_page.template_failed" error={template.error} onRetry={template.refetch} />
         ) : blocks ? (
           <ChatPreview blocks={blocks} />
         ) : (

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SavedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import PendingIcon from '@mui/icons-material/ScheduleOutlined';
 import FailedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
 import { AUTO_REPLY_AUTOSAVE_DELAY_MS } from '@shared/constants';
-import type { TemplateComponent } from '@shared/templates';
-import { API_PATHS } from '@shared/api/admin-paths';
+import type {} from '@shared/templates';
 import { PageTitle } from '../../components/PageTitle';
-import { apiRequest, isApiError } from '../../providers/httpClient';
+import type { CharityDataProvider } from '../../providers/customMethods';
+import { isApiError } from '../../providers/httpClient';
 import { errorMessage } from '../../providers/errorMessage';
 import { Autosaver, type FieldSaveState } from './autosave';
 import { AUTO_REPLY_VARIABLES, type AutoReplyValues, type AutoReplyVariable } from './autoReplyPreview';
 import { PreviewCard } from './AutoReplyPreviewCard';
-const VARIABLES_URL = API_PATHS.whatsapp.autoResponseVariables;
+import { LoadFailed } from '../../components/LoadFailed';
 const VARIABLES_KEY = ['admin', 'auto-response-variables'] as const;
 const TEMPLATE_KEY = ['admin', 'template-info', 'autoReply'] as const;
 /** The server's limit for one variable (AutoReplyVariableDto). */
@@ -23,15 +23,6 @@ const VALUE_MAX_LENGTH = 300;
 /** Fields typed left to right (a link and phone numbers). */
 const LTR_FIELDS: ReadonlySet<AutoReplyVariable> = new Set(['website', 'phone1', 'phone2']);
 const IDLE: FieldSaveState = { status: 'idle', error: null };
-
-interface VariablesResponse {
-  variables: Partial<AutoReplyValues>;
-  preview?: string;
-}
-
-interface TemplateInfoResponse {
-  templates?: Record<string, { components?: TemplateComponent[] } | undefined>;
-}
 
 const fieldLabel = (variable: AutoReplyVariable) => `app.auto_response_page.fields.${variable}.label`;
 
@@ -54,12 +45,13 @@ function saveErrorText(error: unknown, translate: TranslateFunction): string {
 export const AutoResponsePage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [values, setValues] = useState<AutoReplyValues | null>(null);
   const [states, setStates] = useState<Partial<Record<AutoReplyVariable, FieldSaveState>>>({});
 
   const variables = useQuery({
     queryKey: VARIABLES_KEY,
-    queryFn: ({ signal }) => apiRequest<VariablesResponse>(VARIABLES_URL, { signal }),
+    queryFn: ({ signal }) => dataProvider.getAutoResponseVariables(signal).then(({ data }) => data),
     // The fields start from what the server holds now, never from an older cached answer.
     refetchOnMount: 'always',
     gcTime: 0,
@@ -67,7 +59,7 @@ export const AutoResponsePage = () => {
   const template = useQuery({
     queryKey: TEMPLATE_KEY,
     queryFn: async ({ signal }) => {
-      const info = await apiRequest<TemplateInfoResponse>(API_PATHS.whatsapp.templateInfo, { signal });
+      const { data: info } = await dataProvider.getTemplateInfo(signal);
       const components = info?.templates?.autoReply?.components;
       if (!Array.isArray(components) || components.length === 0) throw new Error('app.auto_response_page.template_failed');
       return components;
@@ -82,7 +74,7 @@ export const AutoResponsePage = () => {
     () =>
       new Autosaver<AutoReplyVariable>({
         delayMs: AUTO_REPLY_AUTOSAVE_DELAY_MS,
-        save: (key, value, { keepalive }) => apiRequest(VARIABLES_URL, { method: 'POST', json: { key, value }, keepalive }),
+        save: (key, value, { keepalive }) => dataProvider.saveAutoResponseVariable(key, value, keepalive),
         onState: (key, state) => setStates((prev) => ({ ...prev, [key]: state })),
         onError: (key, error) => {
           const { translate: t, notify: n } = latest.current;
@@ -141,17 +133,7 @@ export const AutoResponsePage = () => {
       </Box>
 
       {variables.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void variables.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          <AlertTitle>{translate('app.auto_response_page.load_failed')}</AlertTitle>
-          {errorMessage(variables.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed title="app.auto_response_page.load_failed" error={variables.error} onRetry={variables.refetch} />
       ) : null}
 
       <Box

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Link, Skeleton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Skeleton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import OpenIcon from '@mui/icons-material/OpenInNew';
@@ -13,11 +13,11 @@ import { ListPagination } from '../../components/ListPagination';
 import { PageTitle } from '../../components/PageTitle';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import type { CharityDataProvider } from '../../providers/customMethods';
-import { errorMessage } from '../../providers/errorMessage';
 import { formatInstant } from '../../pages/main/format';
 import { certificateFileName, certificatePdfPath, downloadCertificatePdf } from './certificatesApi';
 import { CreatePlaceCertificateDialog } from './CreatePlaceCertificateDialog';
 import { RequestCertificateDialog } from './RequestCertificateDialog';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const KINDS = [
   { value: 'all', label: 'app.certificates_list.kind_all' },
@@ -105,19 +105,7 @@ const CertificatesTable = () => {
   const translate = useTranslate();
   const { data, isPending, error, refetch, filterValues } = useListContext<CertificateRow>();
   if (isPending) return <Skeleton variant="rounded" height={160} />;
-  if (error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(error, translate, 'app.common.load_failed')}
-      </Alert>
-    );
+  if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (!data?.length)
     return (
       <Typography color="text.secondary" sx={{ paddingBlock: 1 }}>

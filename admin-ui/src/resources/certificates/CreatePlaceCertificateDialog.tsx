@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import type { CertificateRow } from '@shared/api/certificates';
 import { checkPlaceCertificate, type PlaceCertificateInput } from '@shared/certificates';
 import { riyadhDateString } from '@shared/time';
-import { fetchPlaces, PLACES_KEY } from '../../pages/locations/locationsApi';
+import { usePlaces } from '../../pages/locations/locationsApi';
 import { isApiError } from '../../providers/httpClient';
 
 /** The last full month (Riyadh calendar), the usual period of a venue's certificate. */
@@ -24,7 +23,7 @@ export const CreatePlaceCertificateDialog = ({ onClose }: { onClose: (created: C
   const notify = useNotify();
   const translate = useTranslate();
   const [create, { isPending }] = useCreate();
-  const places = useQuery({ queryKey: PLACES_KEY, queryFn: fetchPlaces });
+  const places = usePlaces();
   const [form, setForm] = useState<PlaceCertificateInput>({ place: '', ...lastMonth(riyadhDateString(new Date())) });
   const [errors, setErrors] = useState<Partial<Record<keyof PlaceCertificateInput, string>>>({});
   const set = (patch: Partial<PlaceCertificateInput>) => {

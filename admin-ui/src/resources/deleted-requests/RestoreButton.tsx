@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { DeletedRequestRow } from '@shared/api/requests';
 import type { CharityDataProvider } from '../../providers/customMethods';
 import { isApiError } from '../../providers/httpClient';
-import { SUMMARY_QUERY_KEY } from '../requests/requestsApi';
 
 /** Puts an archived request back (asked once more, since the host's rules may refuse it); the server's words say why not. */
 export const RestoreButton = ({ record }: { record: DeletedRequestRow }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<CharityDataProvider>();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,8 +21,7 @@ export const RestoreButton = ({ record }: { record: DeletedRequestRow }) => {
     try {
       const { data } = await dataProvider.restoreDeletedRequest(record.id);
       notify(data.message, { type: 'success' });
-      // The desk's counters are our own query; refresh() reloads react-admin's lists (the archive, the desk).
-      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+      // refresh() reads every query of the page again: the archive, the desk and its counters.
       setAsking(false);
       refresh();
     } catch (error) {

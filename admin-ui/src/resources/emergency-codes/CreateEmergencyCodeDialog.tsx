@@ -3,11 +3,10 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import AddIcon from '@mui/icons-material/AddOutlined';
 import CasinoIcon from '@mui/icons-material/CasinoOutlined';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
-import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { failureText } from '../../providers/errorMessage';
 import { generateEmergencyCode } from './emergencyCode';
-import { useCreateEmergencyCode, useRefreshEmergencyCodes, type NewEmergencyCode } from './emergencyCodesApi';
+import { useCreateEmergencyCode, type NewEmergencyCode } from './emergencyCodesApi';
 
 interface Values {
   masterCode: string;
@@ -74,24 +73,23 @@ const ShownCodeDialog = ({ code, onClose }: { code: string | null; onClose: () =
  */
 export const CreateEmergencyCodeButton = () => {
   const translate = useTranslate();
-  const refresh = useRefreshEmergencyCodes();
-  const createEmergencyCode = useCreateEmergencyCode();
+  const { createCode, isPending: creating } = useCreateEmergencyCode();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [createError, setCreateError] = useState<string | null>(null);
   const [shownCode, setShownCode] = useState<string | null>(null);
 
-  const create = useMutation({
-    mutationFn: createEmergencyCode,
-    onSuccess: (created, body) => {
+  const create = async (body: NewEmergencyCode) => {
+    try {
+      const created = await createCode(body);
       setOpen(false);
       setValues(EMPTY);
       setShownCode(created?.masterCode || body.masterCode);
-      refresh();
-    },
-    onError: (error) => setCreateError(failureText(error, translate, 'app.emergency_codes.create_failed')),
-  });
+    } catch (error) {
+      setCreateError(failureText(error, translate, 'app.emergency_codes.create_failed'));
+    }
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,7 +107,7 @@ export const CreateEmergencyCodeButton = () => {
     };
     // The date input gives a calendar day; the code stays valid until the end of that day in Riyadh.
     if (values.expiresAt) body.expiresAt = new Date(`${values.expiresAt}T23:59:59+03:00`).toISOString();
-    create.mutate(body);
+    void create(body);
   };
 
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -130,7 +128,7 @@ export const CreateEmergencyCodeButton = () => {
         {translate('app.emergency_codes.create')}
       </Button>
 
-      <Dialog open={open} onClose={() => !create.isPending && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="create-code-title">
+      <Dialog open={open} onClose={() => !creating && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="create-code-title">
         <Box component="form" onSubmit={submit} noValidate>
           <DialogTitle id="create-code-title">{translate('app.emergency_codes.create_title')}</DialogTitle>
           <DialogContent>
@@ -188,14 +186,14 @@ export const CreateEmergencyCodeButton = () => {
             />
           </DialogContent>
           <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2 }}>
-            <Button onClick={() => setOpen(false)} disabled={create.isPending}>
+            <Button onClick={() => setOpen(false)} disabled={creating}>
               {translate('app.common.cancel')}
             </Button>
             <Button
               type="submit"
               variant="contained"
-              disabled={create.isPending}
-              startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : null}
+              disabled={creating}
+              startIcon={creating ? <CircularProgress size={16} color="inherit" /> : null}
             >
               {translate('app.emergency_codes.save')}
             </Button>

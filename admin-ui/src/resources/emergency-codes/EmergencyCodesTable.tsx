@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useListContext, useTranslate } from 'react-admin';
 import type { EmergencyCodeRow } from '@shared/api/security';
 import { Ltr } from '../../components/Ltr';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
-import { errorMessage } from '../../providers/errorMessage';
 import { formatInstant } from '../../pages/main/format';
 import { useEmergencyCodeActions } from './emergencyCodesApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 type PendingAction = { kind: 'delete' | 'deactivate'; code: EmergencyCodeRow } | null;
 
@@ -18,24 +18,11 @@ type PendingAction = { kind: 'delete' | 'deactivate'; code: EmergencyCodeRow } |
 export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
   const translate = useTranslate();
   const { data, isPending, error, refetch, filterValues } = useListContext<EmergencyCodeRow>();
-  const { update, remove } = useEmergencyCodeActions();
+  const { update, remove, updating, removing } = useEmergencyCodeActions();
   const [pending, setPending] = useState<PendingAction>(null);
 
   if (isPending) return <Skeleton variant="rounded" height={120} />;
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.common.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(error, translate, 'app.common.load_failed')}
-      </Alert>
-    );
-  }
+  if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (!data?.length) {
     const filtered = filterValues.isActive !== undefined;
     return (
@@ -97,10 +84,8 @@ export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
               <>
                 <Button
                   size="small"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    row.isActive ? setPending({ kind: 'deactivate', code: row }) : update.mutate({ id: row.id, isActive: true })
-                  }
+                  disabled={updating}
+                  onClick={() => (row.isActive ? setPending({ kind: 'deactivate', code: row }) : void update(row, true))}
                   sx={{ minHeight: 44 }}
                 >
                   {translate(row.isActive ? 'app.emergency_codes.deactivate' : 'app.emergency_codes.activate')}
@@ -109,7 +94,7 @@ export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
                   <IconButton
                     color="error"
                     aria-label={translate('app.emergency_codes.delete')}
-                    disabled={remove.isPending}
+                    disabled={removing}
                     onClick={() => setPending({ kind: 'delete', code: row })}
                   >
                     <DeleteIcon />
@@ -129,8 +114,8 @@ export const EmergencyCodesTable = ({ labelledBy }: { labelledBy: string }) => {
         confirm={translate(pending?.kind === 'delete' ? 'app.emergency_codes.delete' : 'app.emergency_codes.deactivate')}
         confirmColor="warning"
         onConfirm={() => {
-          if (pending?.kind === 'delete') remove.mutate(pending.code.id);
-          else if (pending) update.mutate({ id: pending.code.id, isActive: false });
+          if (pending?.kind === 'delete') void remove(pending.code);
+          else if (pending) void update(pending.code, false);
           setPending(null);
         }}
         onClose={() => setPending(null)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddOutlined';
 import { Link } from 'react-router-dom';
 import { List, useCreatePath, useDelete, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
@@ -11,6 +11,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { PUBLIC_LINKS } from '../../routes';
 import { GovernanceCardItem } from './GovernanceCardItem';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The page's header, the cards (two columns on wide screens), and the empty and error states. */
 const GovernanceCards = () => {
@@ -59,22 +60,25 @@ const GovernanceCards = () => {
       </Box>
       <Typography color="text.secondary">{translate('app.governance.intro')}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<AddIcon />} component={Link} to={createPath({ resource: 'governance-cards', type: 'create' })}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          component={Link}
+          to={createPath({ resource: 'governance-cards', type: 'create' })}
+        >
           {translate('app.governance.add')}
         </Button>
         <Button component={MuiLink} href={PUBLIC_LINKS.governance} target="_blank" rel="noopener" endIcon={<ExternalLinkIcon />}>
           {translate('app.governance.public_page')}
         </Button>
       </Box>
-      {error && (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.governance.load_failed')}
-        </Alert>
-      )}
+      {error && <LoadFailed message="app.governance.load_failed" onRetry={refetch} />}
       {isPending ? (
         <Skeleton variant="rounded" height={160} />
       ) : !data?.length ? (
-        error ? null : <Typography color="text.secondary">{translate('app.governance.empty')}</Typography>
+        error ? null : (
+          <Typography color="text.secondary">{translate('app.governance.empty')}</Typography>
+        )
       ) : (
         <Box
           component="ul"

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, Checkbox, CircularProgress, FormControlLabel, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, Checkbox, CircularProgress, FormControlLabel, Skeleton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { QuickMessageItem } from '@shared/api/quick-messages';
-import { errorMessage } from '../../providers/errorMessage';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { hasTransientStatus, selectionState, toggleAll } from './quickMessages';
 import { QUICK_MESSAGE_STATS_KEY, useQuickMessagesApi } from './quickMessagesApi';
 import { EmptyState } from './QuickMessageParts';
 import { FOLLOW_UP_DELAYS_MS, QuickMessageCard } from './QuickMessageCard';
+import { LoadFailed } from '../../components/LoadFailed';
 
 interface DeleteDialog {
   open: boolean;
@@ -68,20 +68,7 @@ export const QuickMessageItems = () => {
 
   let body;
   if (error) {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.common.retry')}
-          </Button>
-        }
-      >
-        <AlertTitle>{translate('app.quick_messages_page.load_failed')}</AlertTitle>
-        {errorMessage(error, translate, 'app.common.load_failed')}
-      </Alert>
-    );
+    body = <LoadFailed title="app.quick_messages_page.load_failed" error={error} onRetry={refetch} />;
   } else if (isPending) {
     body = (
       <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, type RequestStatus } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
-import { DESK_STORE_KEY, SUMMARY_QUERY_KEY, useRequestsApi } from './requestsApi';
+import { DESK_STORE_KEY, useRequestsApi } from './requestsApi';
 import { bulkStatusToast } from './statusToasts';
 
 type Choice = RequestStatus | 'delete' | '';
@@ -17,7 +16,6 @@ export const BulkActions = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
-  const queryClient = useQueryClient();
   const api = useRequestsApi();
   const [choice, setChoice] = useState<Choice>('');
   const [busy, setBusy] = useState(false);
@@ -34,7 +32,6 @@ export const BulkActions = () => {
       notify(toast.text, { type: toast.type });
       unselectAll();
       setChoice('');
-      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
       refresh();
     } catch (error) {
       notify(isApiError(error) ? translate('app.desk.bulk.failed_with', { message: error.message }) : translate('app.desk.bulk.failed'), {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate, useUnselect, useUnselectAll } from 'react-admin';
 import { isApiError } from '../../providers/httpClient';
 import { adminUrl, ROUTES } from '../../routes';
-import { DESK_STORE_KEY, SUMMARY_QUERY_KEY, useRequestsApi } from './requestsApi';
+import { DESK_STORE_KEY, useRequestsApi } from './requestsApi';
 
 /**
  * Confirms the deletion of one or several requests; they are archived with the reason, not lost.
@@ -18,7 +17,6 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('requests', DESK_STORE_KEY);
   const unselect = useUnselect('requests', DESK_STORE_KEY);
-  const queryClient = useQueryClient();
   const api = useRequestsApi();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,7 +41,6 @@ export const DeleteRequestDialog = ({ ids, onClose }: { ids: number[]; onClose: 
       // A row's own delete keeps the rest of the selection.
       if (ids.length === 1) unselect(ids);
       else unselectAll();
-      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
       refresh();
       onClose(true);
     } catch (error) {

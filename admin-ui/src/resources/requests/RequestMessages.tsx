@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import type { MessageState } from '@shared/delivery';
@@ -6,6 +6,7 @@ import { Ltr } from '../../components/Ltr';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CharityDataProvider } from '../../providers/customMethods';
 import { useResendMessage } from './useResendMessage';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const STATE_COLORS: Record<MessageState, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   queued: 'info',
@@ -33,7 +34,7 @@ export const RequestMessages = ({ requestId }: { requestId: number }) => {
     queryKey: messagesKey(requestId),
     queryFn: () => dataProvider.getRequestMessages(requestId).then(({ data: rows }) => rows),
   });
-  const resend = useResendMessage(messagesKey(requestId));
+  const resend = useResendMessage(refetch);
 
   return (
     <Stack component="section" aria-label={translate('app.desk.messages.title')} spacing={1} sx={{ marginBlockStart: 2 }}>
@@ -43,9 +44,7 @@ export const RequestMessages = ({ requestId }: { requestId: number }) => {
       {isPending ? (
         <Skeleton variant="rounded" height={64} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.desk.messages.load_failed')}
-        </Alert>
+        <LoadFailed message="app.desk.messages.load_failed" onRetry={refetch} />
       ) : !data.length ? (
         <Typography variant="body2" color="text.secondary">
           {translate('app.desk.messages.empty')}

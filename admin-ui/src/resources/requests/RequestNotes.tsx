@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { REQUEST_NOTE_MAX_LENGTH } from '@shared/api/requests';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
 import { Ltr } from '../../components/Ltr';
 import { isApiError } from '../../providers/httpClient';
 import { notesKey, useRequestsApi } from './requestsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The team's internal notes on a request, newest first; they are never sent to the customer. */
 export const RequestNotes = ({ requestId }: { requestId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const api = useRequestsApi();
   const { data, isPending, isError, refetch } = useQuery({ queryKey: notesKey(requestId), queryFn: () => api.notes(requestId) });
   const [text, setText] = useState('');
@@ -27,7 +27,7 @@ export const RequestNotes = ({ requestId }: { requestId: number }) => {
       await api.addNote(requestId, text.trim());
       setText('');
       notify(translate('app.desk.notes.added'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: notesKey(requestId) });
+      await refetch();
     } catch (err) {
       const message = isApiError(err) ? (err.envelope?.errors?.text ?? err.message) : translate('app.desk.notes.save_failed');
       setError(message);
@@ -62,9 +62,7 @@ export const RequestNotes = ({ requestId }: { requestId: number }) => {
       {isPending ? (
         <Skeleton variant="rounded" height={48} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.desk.notes.load_failed')}
-        </Alert>
+        <LoadFailed message="app.desk.notes.load_failed" onRetry={refetch} />
       ) : !data.length ? (
         <Typography variant="body2" color="text.secondary">
           {translate('app.desk.notes.empty')}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
@@ -6,6 +6,7 @@ import { Ltr } from '../../components/Ltr';
 import { StatusChip } from './fields';
 import { historyActor, newestFirst } from './historyText';
 import { historyKey, useRequestsApi } from './requestsApi';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Who changed the status, from what to what, when (Riyadh time, with the Hijri date) and why; newest first. */
 export const StatusHistory = ({ requestId }: { requestId: number }) => {
@@ -20,9 +21,7 @@ export const StatusHistory = ({ requestId }: { requestId: number }) => {
       {isPending ? (
         <Skeleton variant="rounded" height={48} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.desk.history.load_failed')}
-        </Alert>
+        <LoadFailed message="app.desk.history.load_failed" onRetry={refetch} />
       ) : !data.length ? (
         <Typography variant="body2" color="text.secondary">
           {translate('app.desk.history.empty')}

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AdminRequestRow, BulkAction, RequestPatch } from '@shared/api/requests';
 import type { CharityDataProvider, RequestStatusChange } from '../../providers/customMethods';
-import { API_PATHS } from '@shared/api/admin-paths';
 
 // The desk's calls go through the dataProvider: the assignee is react-admin's update of 'requests'
 // (PATCH), the rest are named custom methods (providers/customMethods.ts). These helpers answer the JSON.
@@ -46,14 +45,9 @@ export function useRequestsApi() {
        * plain browser download with the list's filter and sort (the session token never goes into a URL).
        */
       async download(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void> {
-        const { data } = await dataProvider.requestExportTicket();
-        const params = new URLSearchParams({
-          auth: data.ticket,
-          filter: JSON.stringify(filter),
-          sort: JSON.stringify([sort.field, sort.order]),
-        });
+        const { data: url } = await dataProvider.getRequestsExportUrl(filter, sort);
         const link = document.createElement('a');
-        link.href = `${API_PATHS.requests.export}?${params.toString()}`;
+        link.href = url;
         link.rel = 'noopener';
         link.download = '';
         document.body.append(link);

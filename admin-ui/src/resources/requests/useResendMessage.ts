@@ -1,4 +1,3 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNotifyError } from '../../providers/useNotifyError';
 import type { DeliveryRow } from '@shared/delivery';
@@ -6,13 +5,12 @@ import type { CharityDataProvider } from '../../providers/customMethods';
 
 /**
  * Sends a failed WhatsApp message again (dataProvider.resendMessage), says how it went, and reloads the
- * list it came from: `listKey` is the key of the caller's own query, not one of react-admin's.
+ * list it came from: `reload` is the caller's own query's refetch.
  */
-export function useResendMessage(listKey: QueryKey) {
+export function useResendMessage(reload: () => Promise<unknown>) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<CharityDataProvider>();
-  const queryClient = useQueryClient();
   return async (message: DeliveryRow) => {
     try {
       await dataProvider.resendMessage(message.id);
@@ -20,6 +18,6 @@ export function useResendMessage(listKey: QueryKey) {
     } catch (error) {
       notifyError(error, 'app.desk.messages.resend_failed');
     }
-    await queryClient.invalidateQueries({ queryKey: listKey });
+    await reload();
   };
 }

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import type { RequestStatus } from '@shared/labels';
 import { isApiError } from '../../providers/httpClient';
-import { historyKey, SUMMARY_QUERY_KEY, useRequestsApi } from './requestsApi';
+import { useRequestsApi } from './requestsApi';
 import { singleStatusToast } from './statusToasts';
 
 export interface StatusChange {
@@ -21,15 +20,12 @@ export function useStatusChange() {
   const notify = useNotify();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const api = useRequestsApi();
   return async (record: AdminRequestRow, change: StatusChange): Promise<boolean> => {
     try {
       const result = await api.changeStatus(record.id, change);
       const told = result.notified ?? record.whatsappOptIn;
       notify(result.changed ? singleStatusToast(change.status === 'cancelled', told) : result.message, { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: historyKey(record.id) });
       refresh();
       return true;
     } catch (error) {

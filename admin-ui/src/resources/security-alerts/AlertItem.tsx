@@ -1,7 +1,7 @@
 import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import DoneIcon from '@mui/icons-material/DoneAllOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { SECURITY_ALERT_TYPES, type SecurityAlertRow } from '@shared/api/security';
 import { ALERT_SEVERITY_LABELS, type AlertSeverity } from '@shared/labels';
 import { Ltr, WithLtrRuns } from '../../components/Ltr';
@@ -23,19 +23,20 @@ export const alertTypeLabel = (translate: Translate, type: string) =>
 
 export const severityLabel = (severity: string) => ALERT_SEVERITY_LABELS[severity as AlertSeverity] ?? severity;
 
-/** Resolves an alert (dataProvider.resolveSecurityAlert), then every alerts list (tab and page) is read again. */
+/**
+ * Resolves an alert (dataProvider.resolveSecurityAlert, the server's own action rather than an update),
+ * then react-admin reads the page again: every alerts list (tab and page) and the records shown.
+ */
 export function useResolveAlert() {
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const refresh = useRefresh();
   const dataProvider = useDataProvider<CharityDataProvider>();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => dataProvider.resolveSecurityAlert(id),
-    onSuccess: (_result, id) => {
+    onSuccess: () => {
       notify('app.security.alerts.resolved_done', { type: 'success' });
-      // The keys react-admin itself gives the resource's lists and records.
-      void queryClient.invalidateQueries({ queryKey: ['security-alerts', 'getList'] });
-      void queryClient.invalidateQueries({ queryKey: ['security-alerts', 'getOne', { id: String(id) }] });
+      refresh();
     },
     onError: (error) => notifyError(error, 'app.security.alerts.resolve_failed'),
   });

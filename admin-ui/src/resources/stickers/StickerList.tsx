@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import StickersIcon from '@mui/icons-material/EmojiEmotionsOutlined';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useNotifyError } from '../../providers/useNotifyError';
 import { adminUrl, ROUTES } from '../../routes';
 import { StickerCard } from './StickerCard';
 import { StickerViewDialog } from './StickerViewDialog';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The grid of cards (1 to 4 columns by width), with the page's header, empty and error states. */
 const StickerGrid = () => {
@@ -66,20 +67,11 @@ const StickerGrid = () => {
           aria-label={translate('app.stickers.count_label', { count })}
         />
         <Box sx={{ flex: 1 }} />
-        <Button
-          variant="contained"
-          component={Link}
-          to={createPath({ resource: 'stickers', type: 'create' })}
-          startIcon={<UploadIcon />}
-        >
+        <Button variant="contained" component={Link} to={createPath({ resource: 'stickers', type: 'create' })} startIcon={<UploadIcon />}>
           {translate('app.stickers.add')}
         </Button>
       </Box>
-      {error && (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.stickers.load_failed')}
-        </Alert>
-      )}
+      {error && <LoadFailed message="app.stickers.load_failed" onRetry={refetch} />}
       {isPending ? (
         <Skeleton variant="rounded" height={240} />
       ) : !data?.length ? (
@@ -111,7 +103,13 @@ const StickerGrid = () => {
           }}
         >
           {data.map((s) => (
-            <StickerCard key={s.id} sticker={s} onView={() => setViewing(s)} onToggle={() => void toggle(s)} onDelete={() => setToDelete(s)} />
+            <StickerCard
+              key={s.id}
+              sticker={s}
+              onView={() => setViewing(s)}
+              onToggle={() => void toggle(s)}
+              onDelete={() => setToDelete(s)}
+            />
           ))}
         </Box>
       )}

@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
 import SiteBlockIcon from '@mui/icons-material/PublicOffOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../../providers/httpClient';
-import { errorMessage, failureText } from '../../../providers/errorMessage';
+import type { CharityDataProvider } from '../../../providers/customMethods';
+import { failureText } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** Sent as the reason when the site is made available again (spec: admin-side section 4). */
 const UNBLOCK_REASON = 'app.site_block_reasons.unblock';
 /** Sent when the site is blocked without a typed reason. */
 const DEFAULT_BLOCK_REASON = 'app.site_block_reasons.default_block';
-
-interface SiteBlockStatus {
-  blocked: boolean;
-  setting?: { description?: string | null; updatedAt?: string | null } | null;
-}
 
 export const SITE_BLOCK_QUERY_KEY = ['system', 'site-blocked'] as const;
 
@@ -25,7 +20,8 @@ export const SITE_BLOCK_QUERY_KEY = ['system', 'site-blocked'] as const;
 export const SiteBlockCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   // What the open dialog will do, fixed when it opens: the dialog stays mounted while it fades out,
@@ -34,23 +30,19 @@ export const SiteBlockCard = () => {
 
   const status = useQuery({
     queryKey: SITE_BLOCK_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<SiteBlockStatus>(API_PATHS.system.siteBlocked, { signal }),
+    queryFn: ({ signal }) => dataProvider.getSiteBlockStatus(signal).then(({ data }) => data),
   });
   const blocked = status.data?.blocked === true;
 
   const toggle = useMutation({
-    mutationFn: (sentReason: string) =>
-      apiRequest<{ blocked?: boolean; message?: string }>(API_PATHS.system.toggleSiteBlock, {
-        method: 'POST',
-        json: { reason: sentReason },
-      }),
+    mutationFn: (sentReason: string) => dataProvider.toggleSiteBlock(sentReason).then(({ data }) => data),
     onSuccess: (data) => {
       setReason('');
       const nowBlocked = typeof data?.blocked === 'boolean' ? data.blocked : !blocked;
       notify(data?.message || translate(nowBlocked ? 'app.cards.site_block.blocked_done' : 'app.cards.site_block.unblocked_done'), {
         type: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: ['system'] });
+      refresh();
     },
     onError: (error) => {
       const message = failureText(error, translate, 'app.cards.site_block.failed');
@@ -69,16 +61,7 @@ export const SiteBlockCard = () => {
       {status.isPending ? (
         <Skeleton height={96} />
       ) : status.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void status.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(status.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed error={status.error} onRetry={status.refetch} />
       ) : (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600, marginBlockEnd: 0.5 }} data-testid="site-block-state">

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
 import VerificationIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../../providers/httpClient';
-import { errorMessage, failureText } from '../../../providers/errorMessage';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { CharityDataProvider, SystemSetting } from '../../../providers/customMethods';
+import { failureText } from '../../../providers/errorMessage';
 import { AdminCard } from './AdminCard';
-
-interface SystemSetting {
-  key: string;
-  value: string | null;
-  description?: string | null;
-  updatedAt?: string | null;
-}
+import { LoadFailed } from '../../../components/LoadFailed';
 
 export const VERIFICATION_SETTING_KEY = 'admin_verification_required';
 export const SETTINGS_QUERY_KEY = ['system', 'settings'] as const;
@@ -28,23 +21,24 @@ export function isVerificationOn(settings: readonly SystemSetting[] | undefined)
 export const VerificationCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [confirming, setConfirming] = useState(false);
 
   const settings = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<SystemSetting[]>(API_PATHS.system.settings, { signal }),
+    queryFn: ({ signal }) => dataProvider.getSystemSettings(signal).then(({ data }) => data),
   });
   const on = isVerificationOn(Array.isArray(settings.data) ? settings.data : undefined);
 
   const toggle = useMutation({
-    mutationFn: () => apiRequest<{ enabled?: boolean; message?: string }>(API_PATHS.system.toggleVerification, { method: 'POST' }),
+    mutationFn: () => dataProvider.toggleVerification().then(({ data }) => data),
     onSuccess: (data) => {
       const enabled = typeof data?.enabled === 'boolean' ? data.enabled : !on;
       notify(data?.message || translate(enabled ? 'app.cards.verification.enabled_done' : 'app.cards.verification.disabled_done'), {
         type: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+      refresh();
     },
     onError: (error) => {
       const message = failureText(error, translate, 'app.cards.verification.failed');
@@ -57,16 +51,7 @@ export const VerificationCard = () => {
       {settings.isPending ? (
         <Skeleton height={96} />
       ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(settings.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed error={settings.error} onRetry={settings.refetch} />
       ) : (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="verification-state">

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import PickupsIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { DeadlineBadge } from '../../pickups/DeadlineBadge';
 import { adminUrl, ROUTES } from '../../../routes';
 import { deadlineOf } from '../../pickups/pickupFormat';
 import { useDaySummary } from '../../pickups/pickupsApi';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** Pickups a day shows on the dashboard before «و… غيرها»: the rest are a tap away on the pickups screen. */
 const SHOWN = 6;
@@ -98,9 +99,7 @@ export const DayPickupsCard = () => {
         {isPending ? (
           <Skeleton variant="rounded" height={160} />
         ) : isError || !data ? (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('app.pickups.retry')}</Button>}>
-            {translate('app.day.load_failed')}
-          </Alert>
+          <LoadFailed message="app.day.load_failed" onRetry={refetch} />
         ) : (
           <>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>

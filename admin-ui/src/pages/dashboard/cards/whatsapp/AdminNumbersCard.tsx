@@ -5,10 +5,9 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../../../providers/httpClient';
-import { errorMessage, failureText } from '../../../../providers/errorMessage';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { CharityDataProvider } from '../../../../providers/customMethods';
+import { failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
 import {
@@ -21,10 +20,10 @@ import {
   removeNumber,
   sameNumbers,
   saveProblem,
-  type AdminNumbers,
   type FieldProblem,
 } from './adminNumbers';
 import { serverFieldError } from './apiErrors';
+import { LoadFailed } from '../../../../components/LoadFailed';
 
 const T = 'app.whatsapp_cards.numbers';
 
@@ -37,6 +36,7 @@ export const AdminNumbersCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [draft, setDraft] = useState<string[] | null>(null);
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<FieldProblem | null>(null);
@@ -47,7 +47,7 @@ export const AdminNumbersCard = () => {
 
   const query = useQuery({
     queryKey: ADMIN_NUMBERS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<AdminNumbers>(API_PATHS.whatsapp.numbers, { signal }),
+    queryFn: ({ signal }) => dataProvider.getAdminNumbers(signal).then(({ data }) => data),
   });
   const stored = Array.isArray(query.data?.numbers) ? query.data.numbers : [];
   const readOnly = query.data?.source === 'environment';
@@ -55,15 +55,14 @@ export const AdminNumbersCard = () => {
   const dirty = draft !== null && !sameNumbers(draft, stored);
 
   const save = useMutation({
-    mutationFn: (list: string[]) =>
-      apiRequest<AdminNumbers & { message?: string }>(API_PATHS.whatsapp.numbers, { method: 'POST', json: { numbers: list } }),
+    mutationFn: (list: string[]) => dataProvider.saveAdminNumbers(list).then(({ data }) => data),
     onSuccess: (data) => {
+      // The answer is the stored list: the card shows it without reading again.
       queryClient.setQueryData(ADMIN_NUMBERS_QUERY_KEY, { numbers: data.numbers, source: data.source });
       setDraft(null);
       setServerError(null);
       const message = data?.message || translate(`${T}.saved`);
       notify(message, { type: 'success', messageArgs: { _: message } });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_NUMBERS_QUERY_KEY });
     },
     onError: (error) => {
       setServerError(serverFieldError(error, 'numbers'));
@@ -115,16 +114,7 @@ export const AdminNumbersCard = () => {
       {query.isPending ? (
         <Skeleton height={120} />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(query.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed error={query.error} onRetry={query.refetch} />
       ) : (
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>

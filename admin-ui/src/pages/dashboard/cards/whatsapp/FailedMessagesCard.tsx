@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/SmsFailedOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { FailedMessages } from '@shared/delivery';
 import { formatDateTimeWithHijri } from '@shared/arabic-date';
-import { API_PATHS } from '@shared/api/admin-paths';
 import { Ltr } from '../../../../components/Ltr';
-import { apiRequest } from '../../../../providers/httpClient';
+import type { CharityDataProvider } from '../../../../providers/customMethods';
 import { useResendMessage } from '../../../../resources/requests/useResendMessage';
 import { adminUrl, ROUTES } from '../../../../routes';
 import { AdminCard } from '../AdminCard';
+import { LoadFailed } from '../../../../components/LoadFailed';
 
 const KEY = ['admin', 'messages', 'failed'] as const;
 const requestLink = (id: number) => adminUrl(`${ROUTES.requests}?filter=${encodeURIComponent(JSON.stringify({ id }))}`);
@@ -17,13 +17,14 @@ const requestLink = (id: number) => adminUrl(`${ROUTES.requests}?filter=${encode
 /** The WhatsApp messages that failed for good in the last 24 hours, each with its request and a re-send. */
 export const FailedMessagesCard = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
-    queryFn: () => apiRequest<FailedMessages>(API_PATHS.whatsapp.failedMessages),
+    queryFn: ({ signal }) => dataProvider.getFailedMessages(signal).then(({ data: failed }) => failed),
     // A pause begins and ends without anyone acting here: look again every 30 seconds.
     refetchInterval: 30_000,
   });
-  const resend = useResendMessage(KEY);
+  const resend = useResendMessage(refetch);
   const badge = data ? (
     <Chip
       size="small"
@@ -37,9 +38,7 @@ export const FailedMessagesCard = () => {
       {isPending ? (
         <Skeleton variant="rounded" height={80} />
       ) : isError ? (
-        <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('app.common.retry')}</Button>}>
-          {translate('app.failed_messages.load_failed')}
-        </Alert>
+        <LoadFailed message="app.failed_messages.load_failed" onRetry={refetch} />
       ) : (
         <>
           {data.pause.paused && <PausedWarning pause={data.pause} />}

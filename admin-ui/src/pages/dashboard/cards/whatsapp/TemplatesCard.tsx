@@ -5,7 +5,6 @@ import {
   AccordionSummary,
   Alert,
   Box,
-  Button,
   Chip,
   FormControlLabel,
   Skeleton,
@@ -19,10 +18,9 @@ import ExpandIcon from '@mui/icons-material/ExpandMore';
 import CompliantIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import IssueIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../../../providers/httpClient';
-import { errorMessage, failureText } from '../../../../providers/errorMessage';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { CharityDataProvider } from '../../../../providers/customMethods';
+import { failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
 import { TemplatePreview } from './TemplatePreview';
@@ -35,6 +33,7 @@ import {
   type TemplateInfo,
   type TemplateRow,
 } from './templates';
+import { LoadFailed } from '../../../../components/LoadFailed';
 
 const T = 'app.whatsapp_cards.templates';
 
@@ -49,28 +48,27 @@ export const TemplatesCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [tab, setTab] = useState<TabName>('list');
   const [confirming, setConfirming] = useState(false);
 
   const info = useQuery({
     queryKey: TEMPLATE_INFO_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<TemplateInfo>(API_PATHS.whatsapp.templateInfo, { signal }),
+    queryFn: ({ signal }) => dataProvider.getTemplateInfo(signal).then(({ data }) => data),
   });
   const rows = templateRows(info.data);
   const useTemplates = info.data?.useTemplates !== false;
 
   const toggle = useMutation({
-    mutationFn: (next: boolean) =>
-      apiRequest<{ message?: string; useTemplates?: boolean }>(API_PATHS.whatsapp.toggleTemplateMode, {
-        method: 'POST',
-        json: { useTemplates: next },
-      }),
+    mutationFn: (next: boolean) => dataProvider.setTemplateMode(next).then(({ data }) => data),
     onSuccess: (data, next) => {
       const now = typeof data?.useTemplates === 'boolean' ? data.useTemplates : next;
       const message = data?.message || translate(now ? `${T}.mode_enabled` : `${T}.mode_disabled`);
       notify(message, { type: 'success', messageArgs: { _: message } });
       queryClient.setQueryData<TemplateInfo>(TEMPLATE_INFO_QUERY_KEY, (old) => (old ? { ...old, useTemplates: now } : old));
-      void queryClient.invalidateQueries({ queryKey: TEMPLATE_INFO_QUERY_KEY });
+      // The switch shows the answer at once; the templates' details read again.
+      refresh();
     },
     onError: (error) => {
       const message = failureText(error, translate, `${T}.mode_failed`);
@@ -93,16 +91,7 @@ export const TemplatesCard = () => {
       {info.isPending ? (
         <Skeleton height={160} />
       ) : info.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void info.refetch()}>
-              {translate('app.common.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(info.error, translate, 'app.common.load_failed')}
-        </Alert>
+        <LoadFailed error={info.error} onRetry={info.refetch} />
       ) : (
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, paddingInline: 1.5, paddingBlock: 1 }}>

@@ -3,9 +3,8 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Divider, TextField, T
 import WhatsAppTestIcon from '@mui/icons-material/SendOutlined';
 import BroadcastIcon from '@mui/icons-material/CampaignOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
-import { API_PATHS } from '@shared/api/admin-paths';
-import { apiRequest } from '../../../../providers/httpClient';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { CharityDataProvider } from '../../../../providers/customMethods';
 import { failureText } from '../../../../providers/errorMessage';
 import { Ltr } from '../../../../components/Ltr';
 import { AdminCard } from '../AdminCard';
@@ -19,8 +18,6 @@ import {
   customMessageProblem,
   testNumberProblem,
   testSingleBody,
-  type BroadcastResult,
-  type TestSingleResult,
 } from './whatsappTest';
 
 const T = 'app.whatsapp_cards.test';
@@ -41,6 +38,7 @@ interface Problems {
 export const WhatsAppTestCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<CharityDataProvider>();
   const [testNumber, setTestNumber] = useState('');
   const [customMessage, setCustomMessage] = useState('');
   const [problems, setProblems] = useState<Problems>({});
@@ -49,8 +47,7 @@ export const WhatsAppTestCard = () => {
   const text = (problem: FieldProblem | null) => (problem ? translate(problem.key, problem.args) : undefined);
 
   const single = useMutation({
-    mutationFn: (body: ReturnType<typeof testSingleBody>) =>
-      apiRequest<TestSingleResult>(API_PATHS.whatsapp.testSingle, { method: 'POST', json: body }),
+    mutationFn: (body: ReturnType<typeof testSingleBody>) => dataProvider.sendTestMessage(body).then(({ data }) => data),
     onSuccess: (data) => {
       const message = data?.message || translate(data?.success ? `${T}.single_done` : `${T}.single_failed`);
       notify(message, { type: data?.success ? 'success' : 'error', messageArgs: { _: message } });
@@ -66,7 +63,7 @@ export const WhatsAppTestCard = () => {
   });
 
   const broadcast = useMutation({
-    mutationFn: () => apiRequest<BroadcastResult>(API_PATHS.whatsapp.testBroadcast, { method: 'POST' }),
+    mutationFn: () => dataProvider.sendTestBroadcast().then(({ data }) => data),
     onMutate: () => setBroadcastError(null),
     onSuccess: (data) => {
       const message = data?.message || translate(data?.success ? `${T}.broadcast_done` : `${T}.broadcast_failed`);
