@@ -139,14 +139,14 @@ describe('SecuritySettingsService', () => {
     expect(t.alerts.mock.calls[0][1].description).toBe('غيّر huda إعدادات الأمان: المحاولات الفاشلة قبل التجميد: من 3 إلى 5');
   });
 
-  it('keeps the stored countries in their order and adds new ones after them in code order, whatever order they were sent in', async () => {
+  it('keeps the stored countries in their order and adds new ones after them as the administrator listed them', async () => {
     const t = setup();
     t.repo.policy = { ...SECURITY_SETTINGS_DEFAULTS, allowedCountries: ['SA', 'KW'] };
     const { settings } = await t.sut.update({ allowedCountries: ['QA', 'KW', 'SA', 'AE'] }, TEST_ADMIN, TEST_META);
-    expect(settings.allowedCountries).toEqual(['SA', 'KW', 'AE', 'QA']);
-    expect(t.repo.writes.map((w) => w.settings.allowedCountries)).toEqual([['SA', 'KW', 'AE', 'QA']]);
+    expect(settings.allowedCountries).toEqual(['SA', 'KW', 'QA', 'AE']);
+    expect(t.repo.writes.map((w) => w.settings.allowedCountries)).toEqual([['SA', 'KW', 'QA', 'AE']]);
     expect(t.activity.entries[0].metadata).toEqual({
-      changes: { allowedCountries: { before: ['SA', 'KW'], after: ['SA', 'KW', 'AE', 'QA'] } },
+      changes: { allowedCountries: { before: ['SA', 'KW'], after: ['SA', 'KW', 'QA', 'AE'] } },
     });
   });
 

@@ -48,11 +48,11 @@ const sameValue = (a: SecuritySettings[Field], b: SecuritySettings[Field]) =>
 
 /**
  * The countries in a stable order, whatever order they were sent in: those already allowed keep their
- * place, new ones follow in code order; so a list sent again in another order is stored as it was.
+ * place, new ones follow as the administrator listed them; so a list sent again in another order is stored as it was.
  */
 const orderCountries = (before: readonly string[], given: readonly string[]) => [
   ...before.filter((code) => given.includes(code)),
-  ...given.filter((code) => !before.includes(code)).sort(),
+  ...given.filter((code) => !before.includes(code)),
 ];
 
 /**
