@@ -140,7 +140,8 @@ export function newTestService<T>(Service: new (...args: never[]) => T, options:
     config,
     logLines,
     mock: ((token: Token) => {
-      if (!tokens.includes(token) && !given.has(token)) throw new Error(`${Service.name} does not take ${String((token as Class).name ?? token)}`);
+      if (!tokens.includes(token) && !given.has(token))
+        throw new Error(`${Service.name} does not take ${String((token as Class).name ?? token)}`);
       return dependency(token);
     }) as TestService<T>['mock'],
   };

@@ -8,6 +8,7 @@ import { eventTypeLabel, REQUEST_STATUSES, requestStatusLabel, RequestStatus } f
 import { managerOf, type DbScope } from '../../../database/db-scope';
 import { DeletedRequestEntity } from '../entities/deleted-request.entity';
 import { RequestEntity } from '../entities/request.entity';
+import { collectionDeadlineSql } from '../request-times.sql';
 
 export const REQUEST_SORTABLE = ['createdAt', 'eventDate', 'organizerName', 'status', 'collectionDeadline', 'id'] as const;
 export const REQUEST_FILTERABLE = ['status', 'q', 'active', 'id', ...DESK_FILTER_FIELDS] as const;
@@ -63,8 +64,7 @@ export function deskWhereSql(where: DeskWhere, param: (value: unknown) => string
   return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
-/** Deadline = event date + end time + 2 h, in Riyadh time (the food-safety window). */
-const DEADLINE_SQL = `((r.event_date + r.end_time::time) AT TIME ZONE 'Asia/Riyadh' + interval '2 hours')`;
+const DEADLINE_SQL = collectionDeadlineSql();
 // Written exactly as in IDX_requests_status_rank so the planner uses that index.
 const STATUS_RANK_SQL = `array_position('{${REQUEST_STATUSES.join(',')}}'::varchar[], r.status)`;
 

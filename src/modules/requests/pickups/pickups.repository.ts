@@ -5,6 +5,7 @@ import type { Page } from '../../../common/http/list-query';
 import type { PickupRow } from '../../../shared/api/pickups';
 import { eventTypeLabel, REQUEST_STATUSES, requestStatusLabel, RequestStatus } from '../../../shared/labels';
 import { requestLocation } from '../../../shared/request-location';
+import { collectionDeadlineSql } from '../request-times.sql';
 
 export const PICKUP_SORTABLE = ['collectionDeadline'] as const;
 export const PICKUP_FILTERABLE = ['date', 'status'] as const;
@@ -14,7 +15,7 @@ export type PickupFilterField = (typeof PICKUP_FILTERABLE)[number];
 /** The request's columns «جدول الاستلام» shows, with the labels of its stored values resolved in SQL. */
 const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS "organizerPhone",
   r.event_type AS "eventType", et.label AS "eventTypeLabel", to_char(r.event_date, 'YYYY-MM-DD') AS "eventDate",
-  r.end_time AS "endTime", ((r.event_date + r.end_time::time) AT TIME ZONE 'Asia/Riyadh' + interval '2 hours') AS "collectionDeadline",
+  r.end_time AS "endTime", ${collectionDeadlineSql()} AS "collectionDeadline",
   r.attendee_count AS "attendeeCount", r.status, r.important_place AS "importantPlace", ip.label AS "importantPlaceLabel",
   di.name AS "districtName", ar.name AS "areaName", r.full_address AS "fullAddress", r.landmarks,
   r.location_phone AS "locationPhone", r.latitude AS "gpsLatitude", r.longitude AS "gpsLongitude",

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { StatusActorType } from '../../../shared/api/requests';
 import type { RequestStatus } from '../../../shared/labels';
 import { SELF_SERVICE_LINK_DAYS } from '../../../shared/self-service';
+import { eventEndSql } from '../request-times.sql';
 
 /** One stored status change, as the host's page reads it. */
 export interface SelfServiceHistoryRow {
@@ -47,7 +48,7 @@ const VIEW = `SELECT r.id, r.status, to_char(r.event_date, 'YYYY-MM-DD') AS "eve
   LEFT JOIN dropdown_options et ON et.type = 'eventType' AND et.value = r.event_type
   LEFT JOIN dropdown_options ip ON ip.type = 'importantPlace' AND ip.value = r.important_place
   WHERE r.self_service_token_hash = $1
-    AND (r.event_date + r.end_time::time) AT TIME ZONE 'Asia/Riyadh' + make_interval(days => $3) > $2`;
+    AND ${eventEndSql()} + make_interval(days => $3) > $2`;
 
 /** The host's page's one read (the cancel's write goes through the status change). */
 @Injectable()
