@@ -5,7 +5,7 @@ import { WHATSAPP_TEMPLATES } from '../../src/modules/messaging/templates/whatsa
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS, quiet } from '../support/browser';
 import { ownDatabase } from '../support/own-database';
 import { png } from '../support/sample-files';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -219,7 +219,7 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
         const path = screen.path.replace(/:(\w+)/, (_, key: string) => String(editIds[key]));
         const page = await signedInPage(browser, base, { token, username: 'walk-admin' }, viewport, path);
         await page.locator('main').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await quiet(page);
         // Arabic only, and nothing axe-core rates serious or critical (names, labels, contrast, roles).
         const check = async (where: string) => {
           problems.push(...(await nonArabic(page)).map((p) => `${where}: ${p}`));
@@ -239,7 +239,7 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
           if (size === 'phone') await page.getByRole('button', { name: `تفاصيل الطلب ${requestIds[9]}` }).click();
           else await page.locator('tbody tr').first().click();
           await page.getByRole('dialog').waitFor();
-          await page.waitForLoadState('networkidle');
+          await quiet(page);
           await check('request details');
           await screenshot(page, `walk-request-details-${viewport.width}`);
         }
@@ -247,7 +247,7 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
           const tabs = page.locator(`[role="tab"][id^="${prefix}"]`);
           for (let i = 1; i < (await tabs.count()); i++) {
             await tabs.nth(i).click();
-            await page.waitForLoadState('networkidle');
+            await quiet(page);
             await check(`${name} tab ${i}`);
             await screenshot(page, `walk-${name}-tab${i}-${viewport.width}`);
           }

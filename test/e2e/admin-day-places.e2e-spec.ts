@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, openSignedIn, screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, screenshotOf, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -191,7 +191,8 @@ describe('places, quick messages, empty lists and the side menu', () => {
       await db.query('INSERT INTO e2e_saved_impact_reports SELECT * FROM impact_reports');
       await db.query('DELETE FROM impact_reports');
       try {
-        await page.goto(base + '/admin/impact-reports', { waitUntil: 'networkidle' });
+        await page.goto(base + '/admin/impact-reports');
+        await quiet(page);
         await page.getByText('لا توجد بيانات في «تقارير الأثر» بعد.').waitFor();
         expect(await page.getByText(/Impact/).count()).toBe(0);
         await screenshot(page, `admin-impact-reports-empty-${viewport.width}`);

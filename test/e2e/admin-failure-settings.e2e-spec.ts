@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
 import { OFFLINE, proxyDown, SERVER_DOWN } from '../support/network-failures';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -58,7 +58,8 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
       .expect(201);
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
     const sent = posts(page);
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/login');
+    await quiet(page);
     await page.getByRole('button', { name: 'الدخول الطارئ' }).click();
 
     await page.route('**/api/auth/emergency-question', proxyDown());

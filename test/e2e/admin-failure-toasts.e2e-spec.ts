@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
 import { proxyDown } from '../support/network-failures';
-import { expectToastSeen, launchChromium, openSignedIn, recordToasts, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import {
+  expectToastSeen,
+  launchChromium,
+  openSignedIn,
+  recordToasts,
+  screenshot,
+  signedInPage,
+  VIEWPORTS,
+  quiet,
+} from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -50,7 +59,8 @@ describe('admin failure toasts and messages (spec section 8)', () => {
 
   it('says why a sign-in failed: a server error with its status, an answer that is not the api, an answer without a session', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/login');
+    await quiet(page);
     const login = '**/api/auth/login';
     const tryLogin = async () => {
       await page.locator('input[name="username"]').fill('failures-admin');
@@ -88,7 +98,8 @@ describe('admin failure toasts and messages (spec section 8)', () => {
 
   it('says «فشل في طلب إعادة ضبط كلمة المرور» with the reason when the reset request cannot reach the server', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-    await page.goto(base + '/admin/password-reset', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/password-reset');
+    await quiet(page);
     await page.route('**/api/auth/reset-password', (route) => route.abort('internetdisconnected'));
     await page.getByLabel('اسم المستخدم').fill('failures-admin');
     await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
@@ -196,11 +207,13 @@ describe('admin failure toasts and messages (spec section 8)', () => {
       for (const item of body.data ?? body) if (item.id === row.id) item.createdAt = 'not-a-date';
       await route.fulfill({ response: answer, json: body });
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await quiet(page);
     const card = page.locator(`[data-testid="quick-message"][data-id="${row.id}"]`);
     expect(await card.getByTestId('date').innerText()).toBe('تاريخ غير صحيح');
     await page.unroute(list);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await quiet(page);
 
     await page.route(`**/api/admin/quick-messages/${row.id}/reply`, (route) => route.abort('internetdisconnected'));
     await card.getByRole('button', { name: 'رد', exact: true }).click();
@@ -216,7 +229,8 @@ describe('admin failure toasts and messages (spec section 8)', () => {
       `UPDATE quick_messages SET admin_reply = 'نعم نستلم', replied_at = now(), reply_status = 'failed', reply_error_message = 'ألغى المستلم الاشتراك' WHERE id = $1`,
       [row.id],
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await quiet(page);
     expect(await card.getByTestId('reply-error').innerText()).toBe('سبب الفشل: ألغى المستلم الاشتراك');
     expect(await card.getByTestId('reply-status').innerText()).toBe('فشل إرسال الرد');
 

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -45,7 +45,8 @@ describe('administrator login against the real server', () => {
     const driver = t.app.get<ConsoleWhatsAppDriver>(WHATSAPP_PROVIDER);
     const before = new Set(driver.recent().map((m) => m.id)); // ids, not a count: the driver keeps only its latest 200
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/login');
+    await quiet(page);
     await page.locator('input[name="username"]').fill('Admin');
     await page.locator('input[name="password"]').fill('initial-admin-password');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
@@ -67,7 +68,7 @@ describe('administrator login against the real server', () => {
 
     await page.waitForURL(/\/admin\/dashboard/);
     await page.getByText('روابط سريعة').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     // The session token the admin app keeps (a JWT: three base64url parts).
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await screenshot(page, 'admin-dashboard-real-1280');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { signInAdmin } from '../support/admin-session';
-import { screenshot, VIEWPORTS } from '../support/browser';
+import { screenshot, VIEWPORTS, quiet } from '../support/browser';
 import { ENGLISH, fitsWidth, RAW_CODES, SecurityLists } from '../support/security-lists';
 import { TestApp } from '../support/test-app';
 
@@ -213,7 +213,8 @@ describe('administrator security alerts, emergency codes and emergency access', 
 
       const seen = seenIds();
       const page = await lists.newPage(viewport);
-      await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+      await page.goto(base + '/admin/login');
+      await quiet(page);
       await page.getByRole('button', { name: 'الدخول الطارئ' }).click();
       await page.getByRole('button', { name: 'متابعة' }).click();
       await page.getByText('يرجى إدخال رمز الطوارئ').waitFor();

@@ -6,7 +6,7 @@ import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/con
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
 import { resetAdmin, setLoginVerification } from '../support/admin-accounts';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -102,7 +102,8 @@ describe('administrator security screens', () => {
       await account(username, 'correct-horse');
       await setVerification(true);
       const page = await newPage(viewport);
-      await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+      await page.goto(base + '/admin/login');
+      await quiet(page);
 
       // Both fields are required, in Arabic, before anything is sent.
       await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
@@ -169,7 +170,8 @@ describe('administrator security screens', () => {
     await account(username, 'right-password');
     await setVerification(false);
     const page = await newPage(VIEWPORTS.desktop);
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/login');
+    await quiet(page);
     await page.locator('input[name="username"]').fill(username);
     for (let i = 0; i < 3; i++) {
       await page.locator('input[name="password"]').fill(`wrong-${i}`);
@@ -215,7 +217,8 @@ describe('administrator security screens', () => {
       const username = `reset-${size}`;
       await account(username, 'old-password');
       const page = await newPage(viewport);
-      await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+      await page.goto(base + '/admin/login');
+      await quiet(page);
       await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
       await page.waitForURL('**/admin/password-reset');
       await page.getByText('سيُرسل رمز تحقق عبر واتساب إلى جميع أرقام المشرفين').waitFor();
@@ -274,7 +277,8 @@ describe('administrator security screens', () => {
   it('answers a reset for an unknown username exactly as for a known one, and sends nothing', async () => {
     const page = await newPage(VIEWPORTS.phone);
     const seen = seenIds();
-    await page.goto(base + '/admin/password-reset', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/password-reset');
+    await quiet(page);
     await page.getByLabel('اسم المستخدم').fill('nobody-here');
     await page.getByRole('button', { name: 'إرسال رمز التحقق' }).click();
     await page.getByText('إذا كان اسم المستخدم مسجلاً فقد أُرسل رمز التحقق').first().waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { resetAdmin, setLoginVerification } from '../support/admin-accounts';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, signedInPage, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -40,7 +40,8 @@ describe('an administrator whose session the server ended', () => {
     const page = await signedInPage(browser, base, { token, username: 'ended-session' }, VIEWPORTS.desktop, '/admin/dashboard');
     await page.getByTestId('site-block-state').waitFor();
     await t.http.post('/api/auth/logout').set('authorization', `Bearer ${token}`).expect(200);
-    await page.goto(base + '/admin/main', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/main');
+    await quiet(page);
     await page.waitForURL('**/admin/login');
     expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('tokenExpiry')])).toEqual([null, null]);
 
@@ -97,7 +98,8 @@ describe('an administrator whose session the server ended', () => {
 
     // All three, the expiry a minute ago: the login page says the session ended to protect the account.
     const expired = await tabWith({ adminToken: token, adminUser: user, tokenExpiry: new Date(Date.now() - 60_000).toISOString() });
-    await expired.goto(base + '/admin/main', { waitUntil: 'networkidle' });
+    await expired.goto(base + '/admin/main');
+    await quiet(expired);
     await expired.waitForURL('**/admin/login');
     await expired.getByText(EXPIRED_HINT).waitFor();
     expect(await stored(expired)).toEqual([null, null, null]);
@@ -112,7 +114,8 @@ describe('an administrator whose session the server ended', () => {
       tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
     });
     await page.clock.install();
-    await page.goto(base + '/admin', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin');
+    await quiet(page);
     await page.waitForURL('**/admin/dashboard');
     await page.getByText('مرحبًا، timed-session').waitFor();
     // On to a page that asks the server nothing by itself (the dashboard also polls the server every 30 s):

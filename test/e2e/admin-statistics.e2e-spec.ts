@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, openSignedIn, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, signedInPage, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { CHART_COLORS } from '../../src/shared/statistics';
@@ -91,9 +91,9 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
       await types.getByText('حفل زواج').waitFor();
       await screenshot(page, `admin-statistics-event-types-${viewport.width}`);
       // Each type's swatch takes the palette's colours in turn (they cycle over 7; statisticsFormat.spec).
-      const swatches = await types.locator(':scope > li').evaluateAll((items) =>
-        items.map((li) => getComputedStyle(li.querySelector('span[aria-hidden="true"]')!).backgroundColor),
-      );
+      const swatches = await types
+        .locator(':scope > li')
+        .evaluateAll((items) => items.map((li) => getComputedStyle(li.querySelector('span[aria-hidden="true"]')!).backgroundColor));
       expect(swatches.length).toBeGreaterThan(1);
       expect(swatches).toEqual(swatches.map((_, i) => rgb(CHART_COLORS[i % CHART_COLORS.length])));
 
@@ -152,7 +152,8 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
 
     const visitor = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ar-SA' });
     const home = await visitor.newPage();
-    await home.goto(base + '/', { waitUntil: 'networkidle' });
+    await home.goto(base + '/');
+    await quiet(home);
     await home.getByText('1,234').first().waitFor();
     await visitor.close();
 
@@ -252,7 +253,8 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
       await placeholder.getByRole('status').getByText('هذه الصفحة قيد الإنشاء').waitFor();
       await page.getByRole('tab', { name: 'الأمان' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/main' && url.hash === '#security');
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
+      await quiet(page);
       await page.getByRole('tab', { name: 'الأمان', selected: true }).waitFor();
       await page.close();
     });
@@ -283,7 +285,8 @@ describe('statistics, homepage figures and food calculation in the admin', () =>
 
     await page.route('**/api/statistics/generate', failWith('عطل في التوليد'));
     await page.route(/\/api\/statistics\?/, failWith('عطل في القراءة'));
-    await page.goto(base + '/admin/statistics', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/statistics');
+    await quiet(page);
     await page.getByText('فشل في استرجاع الإحصائيات: عطل في القراءة').waitFor();
     await page.getByText('تعذّر تحميل الإحصائيات').waitFor();
     await screenshot(page, 'admin-statistics-load-failed-1280');

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { formatGregorianAr } from '../../src/shared/arabic-date';
 import { excerpt, formatFileSize } from '../../src/shared/files';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS, quiet } from '../support/browser';
 import { proxyDown } from '../support/network-failures';
 import { docx, png } from '../support/sample-files';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -229,7 +229,9 @@ describe('stickers and governance documents, from the admin to the public page',
     await page.goto(`${base}/admin/governance-cards/create`);
     const form = page.locator('form');
     await form.getByLabel('العنوان').fill('وثيقة لا تُرفع');
-    await form.locator('input[name="document"]').setInputFiles({ name: 'ليست-وثيقة.docx', mimeType: DOCX, buffer: Buffer.from('plain text') });
+    await form
+      .locator('input[name="document"]')
+      .setInputFiles({ name: 'ليست-وثيقة.docx', mimeType: DOCX, buffer: Buffer.from('plain text') });
     await form.getByRole('button', { name: 'حفظ' }).click();
     await failure('فشل في رفع الملف').waitFor();
     expect(await db.query(`SELECT id FROM governance_cards WHERE title = 'وثيقة لا تُرفع'`)).toEqual([]);
@@ -308,7 +310,8 @@ describe('stickers and governance documents, from the admin to the public page',
       await item.getByText('في اجتماعها الأخير').waitFor();
 
       const publicPage = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-      await publicPage.goto(base + '/governance', { waitUntil: 'networkidle' });
+      await publicPage.goto(base + '/governance');
+      await quiet(publicPage);
       const doc = publicPage.getByRole('listitem').filter({ has: publicPage.getByRole('heading', { name: title }) });
       await doc.getByText('DOCX', { exact: true }).waitFor();
       await doc.getByText('اللائحة.docx').waitFor();
@@ -343,10 +346,12 @@ describe('stickers and governance documents, from the admin to the public page',
     await db.query(`UPDATE governance_cards SET is_active = false WHERE title LIKE 'اللائحة الأساسية %'`);
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA' });
     const active = await db.query(`SELECT 1 FROM governance_cards WHERE is_active`);
-    await page.goto(base + '/governance', { waitUntil: 'networkidle' });
+    await page.goto(base + '/governance');
+    await quiet(page);
     if (active.length === 0) await page.getByText('لا توجد وثائق منشورة بعد').waitFor();
     await page.route('**/api/governance', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await quiet(page);
     await page.getByRole('alert').getByText('خطأ في التحميل').waitFor();
     await page.close();
   });

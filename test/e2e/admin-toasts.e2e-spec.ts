@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
 import { resolve } from 'node:path';
-import { launchChromium, screenshot, screenshotOf, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, screenshot, screenshotOf, settled, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -35,6 +35,19 @@ describe('admin toasts and tooltips', () => {
   const signedIn = (viewport: { width: number; height: number }, path: string): Promise<Page> =>
     signedInPage(browser, base, { token, username: 'toasts-admin' }, viewport, path);
 
+  /** A signed-in page whose timers run on Playwright's clock: a test moves time on instead of waiting. */
+  async function onPageClock(viewport: { width: number; height: number }, path: string): Promise<Page> {
+    const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+    await page.clock.install();
+    return openSignedIn(page, base, { token, username: 'toasts-admin' }, path);
+  }
+
+  /**
+   * Stops the page's clock a tenth of a second on (its time runs on while the call travels): from there,
+   * only runFor moves it, and no timer fires on its own.
+   */
+  const freeze = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+
   /** A pointer drag of `dx` px (screen direction) from the toast's right part, where its text starts. */
   async function drag(page: Page, toast: Locator, dx: number): Promise<void> {
     const box = (await toast.boundingBox())!;
@@ -53,7 +66,7 @@ describe('admin toasts and tooltips', () => {
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`F8 focuses the toast; a swipe right past 50 px dismisses it, shorter or leftward ones do not (${size})`, async () => {
-      const page = await signedIn(viewport, '/admin/locations');
+      const page = await onPageClock(viewport, '/admin/locations');
       const region = page.getByRole('region', { name: REGION });
       const add = page.getByRole('button', { name: 'إضافة حي' });
       await add.waitFor();
@@ -73,18 +86,20 @@ describe('admin toasts and tooltips', () => {
 
       // 30 px to the right, then 80 px to the left (the screen's left, also in this RTL page): it stays.
       await drag(page, warning, 30);
-      await page.waitForTimeout(400);
+      await settled(page);
       expect(await warning.isVisible()).toBe(true);
       expect(await warning.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
       await drag(page, warning, -80);
-      await page.waitForTimeout(400);
+      await settled(page);
       expect(await warning.isVisible()).toBe(true);
 
-      // 80 px to the right: gone at once (the pointer resting on it had paused its 5 s).
-      const swiped = Date.now();
+      // 80 px to the right: gone at once (the pointer resting on it had paused its 5 s): within its half a
+      // second of sliding out, on the page's clock.
+      await freeze(page);
       await drag(page, warning, 80);
-      await warning.waitFor({ state: 'detached', timeout: 1500 });
-      expect(Date.now() - swiped).toBeLessThan(1500);
+      await page.clock.runFor(500);
+      await warning.waitFor({ state: 'detached' });
+      await page.clock.resume();
       // The focus stays in the region rather than falling back to the page.
       expect(await hasFocus(region)).toBe(true);
 
@@ -97,17 +112,20 @@ describe('admin toasts and tooltips', () => {
       await page.mouse.move(1, viewport.height / 2);
       const success = region.getByRole('status').filter({ hasText: 'تمت إضافة الحي بنجاح' });
       await success.waitFor();
-      const shown = Date.now();
+      await freeze(page);
       // In place, not where the swiped one left: whole on the screen.
       expect(await success.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
       const box = (await success.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       if (size === 'phone') await viewportShot(page, `admin-toast-success-viewport-${viewport.width}`);
-      await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - shown)));
+      // Its 5 s on the page's clock: still there 4 s after it showed, gone 2 s later.
+      await page.clock.runFor(4_000);
       expect(await success.isVisible()).toBe(true);
-      await success.waitFor({ state: 'detached', timeout: 3000 });
-      expect(Date.now() - shown).toBeLessThan(6500);
+      await page.clock.runFor(2_000);
+      // Its time is up; the clock runs again for it to slide out.
+      await page.clock.resume();
+      await success.waitFor({ state: 'detached' });
 
       // With no toast, F8 still lands in the (empty) region.
       await page.getByLabel('اسم الحي').focus();
@@ -137,40 +155,45 @@ describe('admin toasts and tooltips', () => {
       await shown.getByRole('button', { name: 'إغلاق التنبيه' }).click();
       await page.waitForFunction((el) => !el?.isConnected, current);
     }
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await shown.count()).toBe(0);
     await page.close();
   });
 
   it('opens a tooltip after 700 ms, and at once within 300 ms of the previous one closing', async () => {
-    const page = await signedIn(VIEWPORTS.desktop, '/admin/locations');
+    const page = await onPageClock(VIEWPORTS.desktop, '/admin/locations');
     const header = page.locator('header');
     const refresh = header.getByRole('button', { name: 'تحديث البيانات' });
     const toggle = header.getByRole('button', { name: /^(فتح|إغلاق) القائمة$/ });
     const tip = (text: string | RegExp) => page.getByRole('tooltip').filter({ hasText: text });
     await refresh.waitFor();
     await page.mouse.move(640, 600);
+    // Time moves only when the test says: the delays are measured on the page's clock, not the machine's.
+    await freeze(page);
 
     await refresh.hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(690);
     expect(await tip('تحديث البيانات').isVisible()).toBe(false);
-    await page.waitForTimeout(500);
-    expect(await tip('تحديث البيانات').isVisible()).toBe(true);
+    await page.clock.runFor(20);
+    await tip('تحديث البيانات').waitFor();
+    await page.clock.resume();
+    await settled(page);
     await viewportShot(page, 'admin-tooltip-viewport-1280');
+    await freeze(page);
 
     // Straight on to the next control: its tooltip skips the delay.
     await toggle.hover();
-    await page.waitForTimeout(150);
-    expect(await tip(/القائمة$/).isVisible()).toBe(true);
+    await page.clock.runFor(150);
+    await tip(/القائمة$/).waitFor();
 
     // 600 ms away is past the 300 ms skip window (MUI's own would be 800 ms): the 700 ms delay again.
     await page.mouse.move(640, 600);
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     await refresh.hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(690);
     expect(await tip('تحديث البيانات').isVisible()).toBe(false);
-    await page.waitForTimeout(500);
-    expect(await tip('تحديث البيانات').isVisible()).toBe(true);
+    await page.clock.runFor(20);
+    await tip('تحديث البيانات').waitFor();
     await page.close();
   });
 });

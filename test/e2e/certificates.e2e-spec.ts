@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import type { CertificateRow } from '../../src/shared/api/certificates';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -106,7 +106,8 @@ describe('thank-you certificates in the browser', () => {
     it(`shows the certificate's figures on its public check, as issued (${size})`, async () => {
       const context = await browser.newContext({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
       const page = await context.newPage();
-      await page.goto(`${base}/v/${requestCode}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}/v/${requestCode}`);
+      await quiet(page);
       await page.getByRole('heading', { level: 1, name: 'شهادة شكر وتقدير' }).waitFor();
       await page.getByRole('status').getByText('شهادة صحيحة صادرة عن').waitFor();
       const figures = page.getByLabel('ما تذكره الشهادة').getByRole('definition');
@@ -124,7 +125,8 @@ describe('thank-you certificates in the browser', () => {
       await screenshot(page, `public-certificate-check-${viewport.width}`);
 
       // An unknown code: the one answer, in Arabic, with no figures.
-      await page.goto(`${base}/v/AAAAAAAAAAAAAAAAAAAAAA`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}/v/AAAAAAAAAAAAAAAAAAAAAA`);
+      await quiet(page);
       await page.getByRole('alert').getByText('الشهادة غير موجودة، تأكد من الرابط أو رمز التحقق').waitFor();
       expect(await page.getByLabel('ما تذكره الشهادة').count()).toBe(0);
       // An unknown code stays unknown: no button to try again.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page, Response } from 'playwright-core';
-import { launchChromium, openSignedIn, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, VIEWPORTS, quiet } from '../support/browser';
 import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
@@ -54,7 +54,8 @@ describe('what a browser downloads', () => {
   it(`loads the public home page with at most ${BUDGET_KB.public} KB of script, compressed`, async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
     const scripts = watchScripts(page);
-    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    await page.goto(base + '/');
+    await quiet(page);
     const home = await scripts();
     expect(home.length).toBeGreaterThan(0);
     expect(home.every((d) => d.encoding === 'br')).toBe(true);
@@ -74,7 +75,8 @@ describe('what a browser downloads', () => {
     page.on('request', (request) => {
       if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.push(new URL(request.url()).pathname);
     });
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/login');
+    await quiet(page);
     await page.getByRole('heading', { level: 1, name: 'تسجيل دخول المشرفين' }).waitFor();
     const login = (await scripts()).filter((d) => !prefetched.includes(d.url));
     expect(login.length).toBeGreaterThan(0);
@@ -91,7 +93,7 @@ describe('what a browser downloads', () => {
     }
     expect(prefetched.some((u) => entry.test(u))).toBe(true);
     expect(prefetched.some((u) => /\/admin\/assets\/react-admin-[\w-]+\.js$/.test(u))).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
 
     // … so that, signed in, the admin opens from the cache: no script of its start is fetched again
     // (a cached answer reports no body bytes received).
@@ -117,7 +119,8 @@ describe('what a browser downloads', () => {
       },
       [token, new Date(Date.now() + 3_600_000).toISOString()] as const,
     );
-    await page.goto(base + '/admin/dashboard', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/dashboard');
+    await quiet(page);
     await page.getByText('روابط سريعة').first().waitFor();
     expect(fetchedAgain).toEqual([]);
     await page.close();

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { SelfServiceLinks } from '../../src/modules/requests/self-service/self-service-links';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
-import { screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
+import { screenshot, screenshotOf, VIEWPORTS, quiet } from '../support/browser';
 import { axeViolations, PublicSite } from '../support/public-site';
 
 // The host's own page in Chromium at 390 and 1280 px: loaded with its timeline, cancelling through the
@@ -119,7 +119,8 @@ describe("the host's own page (/r/:token)", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await changeStatus(id, 'completed');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await quiet(page);
     await page.getByRole('heading', { name: 'شكراً لكم' }).waitFor();
     expect(await page.locator('[data-slot="certificate"]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'إلغاء الطلب' }).count()).toBe(0);

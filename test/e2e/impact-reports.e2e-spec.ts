@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, signedInPage, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -144,8 +144,10 @@ describe('impact reports, from the admin to the shared page', () => {
       await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
       const page = await visitor.newPage();
       // Opened twice by the same visitor: one view (a view counts once per visitor per hour).
-      await page.goto(`${base}/impact/${row.token}`, { waitUntil: 'networkidle' });
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.goto(`${base}/impact/${row.token}`);
+      await quiet(page);
+      await page.reload();
+      await quiet(page);
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       const stats = page.getByRole('list', { name: 'أرقام التقرير' });
       await stats.getByText('230', { exact: true }).waitFor();
@@ -229,7 +231,8 @@ describe('impact reports, from the admin to the shared page', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/impact/')) asked.push(request.url());
     });
-    await page.goto(`${base}/impact/NoSuchReportToken123456`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/impact/NoSuchReportToken123456`);
+    await quiet(page);
     await page.getByRole('alert').getByText('تقرير غير موجود أو منتهي الصلاحية').waitFor();
     expect(asked).toEqual([]);
     await screenshot(page, 'public-impact-not-found-390');
@@ -249,25 +252,29 @@ describe('impact reports, from the admin to the shared page', () => {
         expect((await fetch(base + path)).status).toBeLessThan(500);
 
       const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA' });
-      await page.goto(`${base}/impact/${token}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}/impact/${token}`);
+      await quiet(page);
       await page.getByRole('alert').getByText('بيانات التقرير تالفة').waitFor();
       await screenshot(page, 'public-impact-corrupt-390');
 
       const [good] = await db.query(`SELECT share_token AS token FROM impact_reports WHERE title = $1`, [TITLE]);
       const api = `**/api/impact/${good.token}`;
       await page.route(api, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
-      await page.goto(`${base}/impact/${good.token}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}/impact/${good.token}`);
+      await quiet(page);
       await page.getByRole('alert').getByText('فشل في تحميل التقرير').waitFor();
       await page.unroute(api);
 
       await page.route(api, (route) => route.abort('internetdisconnected'));
-      await page.goto(`${base}/impact/${good.token}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}/impact/${good.token}`);
+      await quiet(page);
       await page.getByRole('alert').getByText('فشل في الاتصال بالخادم').waitFor();
       await page.unroute(api);
 
       // The page shows; the PDF then fails: the alert says so and the page stays.
       await page.route(`${api}/download`, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }));
-      await page.goto(`${base}/impact/${good.token}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}/impact/${good.token}`);
+      await quiet(page);
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       await page.getByRole('button', { name: 'تحميل PDF' }).click();
       await page.getByText('فشل في تحميل التقرير').waitFor();

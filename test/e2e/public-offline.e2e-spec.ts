@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { screenshot, VIEWPORTS } from '../support/browser';
+import { screenshot, VIEWPORTS, quiet } from '../support/browser';
 import { axeViolations, fillWithVenue, PublicSite, toast } from '../support/public-site';
 import { waitFor } from '../support/wait-for';
 
@@ -38,7 +38,8 @@ describe('the public site offline', () => {
    */
   const openUnrouted = async (context: BrowserContext, path: string) => {
     const page = await context.newPage();
-    await page.goto(site.base + path, { waitUntil: 'networkidle' });
+    await page.goto(site.base + path);
+    await quiet(page);
     return page;
   };
 
@@ -104,7 +105,8 @@ describe('the public site offline', () => {
     });
     await controlled(page);
     // Once controlled, a visit keeps the page and the look-ups.
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await quiet(page);
     await page.locator('#rf-eventType option[value="wedding"]').waitFor({ state: 'attached' });
 
     await context.setOffline(true);
@@ -221,7 +223,8 @@ describe('the public site offline', () => {
       5_000,
       'the draft to be saved',
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await quiet(page);
     await page.locator('form.request-form').waitFor();
     expect(await page.locator('#rf-organizerName').inputValue()).toBe('سارة علي');
     expect(await page.locator('#rf-organizerPhone').inputValue()).toBe('0557700104');
@@ -234,7 +237,8 @@ describe('the public site offline', () => {
 
     await restored.getByRole('button', { name: 'إفراغ النموذج' }).click();
     expect(await page.locator('#rf-organizerName').inputValue()).toBe('');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await quiet(page);
     await page.locator('form.request-form').waitFor();
     expect(await page.locator('#rf-organizerName').inputValue()).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('charity:request-draft:v1'))).toBeNull();

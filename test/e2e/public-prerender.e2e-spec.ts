@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signInAdmin } from '../support/admin-session';
-import { screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
+import { screenshot, screenshotOf, VIEWPORTS, quiet } from '../support/browser';
 import { contactDetails, PublicSite } from '../support/public-site';
 import { pdf } from '../support/sample-files';
 
@@ -141,7 +141,8 @@ describe('the pre-rendered public pages', () => {
             (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('h1');
         });
       });
-      await page.goto(site.base + '/', { waitUntil: 'networkidle' });
+      await page.goto(site.base + '/');
+      await quiet(page);
       // Only React renders the request form, so it is there once the page is hydrated.
       await page.locator('form.request-form').waitFor();
       await page.locator('.stat-card__value bdi').first().waitFor();
@@ -190,7 +191,8 @@ describe('the pre-rendered public pages', () => {
             (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('h1');
         });
       });
-      await page.goto(site.base + path, { waitUntil: 'networkidle' });
+      await page.goto(site.base + path);
+      await quiet(page);
       // The footer's year is drawn by React only: the page has hydrated.
       await page.locator('.site-footer__bottom bdi').getByText(String(new Date().getFullYear())).waitFor();
       expect({

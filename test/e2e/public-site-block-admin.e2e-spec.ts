@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { screenshot, screenshotOf, VIEWPORTS } from '../support/browser';
+import { screenshot, screenshotOf, VIEWPORTS, quiet } from '../support/browser';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations, PublicSite, toast } from '../support/public-site';
 
@@ -77,7 +77,8 @@ describe('the blocked public site for visitors and for administrators', () => {
       await screenshotOf(page.locator('.quick-message'), `public-blocked-admin-quick-${viewport.width}`);
 
       // Every page carries the banner: a fresh load of another page checks the session again.
-      await page.goto(site.base + '/contact', { waitUntil: 'networkidle' });
+      await page.goto(site.base + '/contact');
+      await quiet(page);
       await banner(page).waitFor();
       expect(new URL(page.url()).pathname).toBe('/contact');
       expect(verifyCalls).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { screenshot, VIEWPORTS } from '../support/browser';
+import { screenshot, VIEWPORTS, quiet } from '../support/browser';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations, contactDetails, PublicSite } from '../support/public-site';
 
@@ -71,21 +71,33 @@ describe('the public site in Chromium', () => {
 
   it('asks again for the form lists on coming back to the tab, and for nothing else; a failed load is not retried', async () => {
     const asked: string[] = [];
+    // The page's timers run on Playwright's clock, so "never retried" is checked past any retry delay.
+    const context = await site.newContext();
+    await context.clock.install();
     const { page } = await site.open('/', {
+      context,
       api: { '/api/homepage-statistics': (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) },
     });
+    // The form's lists have arrived once (its event types are listed) before counting starts.
+    await page.locator('#rf-eventType option:not([value=""])').first().waitFor({ state: 'attached' });
+    await quiet(page);
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/api/')) asked.push(path);
     });
-    await page.locator('form.request-form').waitFor();
-    await page.waitForTimeout(500);
-    // The statistics failed on load; nothing asks for them again.
+    // A minute on the page's clock: a retry of the failed statistics (the query library's first is
+    // after one second) would have been asked by then.
+    await page.clock.runFor(60_000);
+    await quiet(page);
     expect(asked).toEqual([]);
     // What the page hears when its tab is shown again (the query library listens on window).
+    const lists = ['/api/dropdown-options', '/api/simple-location-options'].map((path) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path),
+    );
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForResponse((r) => r.url().endsWith('/api/dropdown-options'));
-    await page.waitForTimeout(500);
+    await Promise.all(lists);
+    await page.clock.runFor(60_000);
+    await quiet(page);
     // The dropdown and location lists are never fresh and are read again; the content, statistics and site
     // state are not.
     expect([...new Set(asked)].sort()).toEqual(['/api/dropdown-options', '/api/simple-location-options']);
@@ -95,7 +107,8 @@ describe('the public site in Chromium', () => {
     const { page } = await site.open('/privacy-policy');
     const privacy = await page.locator('main').innerText();
     expect(privacy).toContain('«إيقاف» أو STOP');
-    await page.goto(site.base + '/terms-of-service', { waitUntil: 'networkidle' });
+    await page.goto(site.base + '/terms-of-service');
+    await quiet(page);
     const terms = await page.locator('main').innerText();
     expect(terms).toContain('4 ساعات قبل موعد الاستلام');
     expect(terms).toContain('«اشتراك» أو START');

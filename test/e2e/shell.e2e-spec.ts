@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, screenshot, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -24,7 +24,8 @@ describe('the two user interfaces in Chromium', () => {
 
   async function open(path: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]): Promise<{ page: Page; status: number }> {
     const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-    const response = await page.goto(base + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(base + path);
+    await quiet(page);
     await page.evaluate(() => document.fonts.ready);
     return { page, status: response?.status() ?? 0 };
   }
@@ -111,13 +112,15 @@ describe('the two user interfaces in Chromium', () => {
 
   it('shows the admin app\'s own "Page Not Found" for an unknown admin path', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/login');
+    await quiet(page);
     await page.evaluate(() => {
       localStorage.setItem('adminToken', 'placeholder');
       localStorage.setItem('adminUser', JSON.stringify({ username: 'admin', role: 'admin' }));
       localStorage.setItem('tokenExpiry', String(Date.now() + 3_600_000));
     });
-    await page.goto(base + '/admin/no-such-screen', { waitUntil: 'networkidle' });
+    await page.goto(base + '/admin/no-such-screen');
+    await quiet(page);
     await screenshot(page, 'admin-not-found-1280');
     await page.getByText('Page Not Found').first().waitFor({ timeout: 5000 });
     await page.close();

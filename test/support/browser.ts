@@ -1,15 +1,16 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 
 /**
  * Debian's Chromium (or CHROMIUM_PATH), headless, with nothing that would reach the internet.
- * Playwright gives each launch a fresh, empty profile of its own.
+ * Every context (and `browser.newPage()`'s own) counts the requests its pages have in flight, so a test
+ * can wait for a screen to be quiet (`quiet`) on that cause rather than on a pause.
  */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
   if (!executablePath) throw new Error('Chromium not found: install the chromium package or set CHROMIUM_PATH');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: [
@@ -23,6 +24,85 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    track(context);
+    return context;
+  };
+  // As Playwright's own: a context of the page's own, closed with it.
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close().catch(() => undefined));
+    return page;
+  };
+  return browser;
+}
+
+/** What a screen waits on before it has settled: documents, scripts, styles and the API calls. */
+const LOADS = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr', 'eventsource']);
+
+interface InFlight {
+  requests: Set<Request>;
+  waiters: Set<() => void>;
+}
+const inFlight = new WeakMap<BrowserContext, InFlight>();
+
+function track(context: BrowserContext): void {
+  const state: InFlight = { requests: new Set(), waiters: new Set() };
+  inFlight.set(context, state);
+  context.on('request', (request) => {
+    if (LOADS.has(request.resourceType())) state.requests.add(request);
+  });
+  const done = (request: Request) => {
+    if (!state.requests.delete(request) || state.requests.size) return;
+    for (const wake of state.waiters) wake();
+    state.waiters.clear();
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has nothing loading — no document, script, style or API call in flight, the
+ * fonts ready, its finite transitions over, the page's own work done (two idle callbacks) — and still
+ * nothing after that (a request that a render or an effect started).
+ * The cause-based stand-in for Playwright's `networkidle`, which always waits half a second more.
+ */
+export async function quiet(page: Page, timeoutMs = 20_000): Promise<void> {
+  const state = inFlight.get(page.context());
+  if (!state) throw new Error('quiet(): the page was not opened from launchChromium()');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (state.requests.size) {
+      const left = deadline - Date.now();
+      const settled = await new Promise<boolean>((resolve) => {
+        const wake = () => (clearTimeout(timer), resolve(true));
+        const timer = setTimeout(() => (state.waiters.delete(wake), resolve(false)), Math.max(0, left));
+        state.waiters.add(wake);
+      });
+      if (!settled) {
+        const pending = [...state.requests].map((r) => `${r.method()} ${r.url()}`);
+        throw new Error(`the page at ${page.url()} was still loading after ${timeoutMs} ms: ${pending.join(', ')}`);
+      }
+    }
+    // Transitions that end (a dialog fading in) finish — never the endless ones of a spinner —, then idle
+    // callbacks run only once the page's own tasks (a render, an effect that starts a load) are done.
+    // (Each wait has a ceiling, so a page that is never idle — a chart redrawn every frame — cannot hang it.)
+    await page.evaluate(async () => {
+      const atMost = (ms: number, promise: Promise<unknown>) => Promise.race([promise, new Promise((r) => setTimeout(r, ms))]);
+      await atMost(2_000, document.fonts.ready);
+      const ending = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      await atMost(2_000, Promise.all(ending.map((a) => a.finished.catch(() => undefined))));
+      const idle = () => new Promise((r) => requestIdleCallback(r, { timeout: 1_000 }));
+      await idle();
+      await idle();
+    });
+    if (!state.requests.size) return;
+  }
 }
 
 export const VIEWPORTS = {
@@ -64,7 +144,8 @@ export async function openSignedIn(page: Page, base: string, session: { token: s
     },
     [session.token, session.username, new Date(Date.now() + 3_600_000).toISOString()] as const,
   );
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.goto(base + path);
+  await quiet(page);
   return page;
 }
 

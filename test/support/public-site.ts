@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
+import { quiet } from './browser';
 import { DataSource } from 'typeorm';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { axeViolations as axe } from './axe';
@@ -108,7 +109,8 @@ export class PublicSite {
     const context = options.context ?? (await this.newContext(options.viewport));
     const page = await context.newPage();
     await this.wire(page, options);
-    const response = await page.goto(this.base + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(this.base + path);
+    await quiet(page);
     await page.evaluate(() => document.fonts.ready);
     return { page, status: response?.status() ?? 0 };
   }
