@@ -99,14 +99,31 @@ for (const stop of stops) await stop().catch(() => undefined);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const timed = [];
 for (const report of reports) {
   if (!existsSync(report)) continue;
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   passed += summary.numPassedTests;
   failed += summary.numFailedTests + (summary.numFailedTestSuites ?? 0);
   skipped += summary.numPendingTests + summary.numTodoTests;
-  for (const file of summary.testResults ?? [])
-    if (file.status !== 'passed') console.log(`failed: ${file.name.replace(`${process.cwd()}/`, '')}`);
+  for (const file of summary.testResults ?? []) {
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    if (file.status !== 'passed') console.log(`failed: ${path}`);
+    timed.push([path, (file.endTime - file.startTime) / 1000]);
+  }
+}
+// Where the time went: the ten slowest files, and the share of each tier (browser tests should stay under half).
+if (timed.length) {
+  timed.sort((a, b) => b[1] - a[1]);
+  const total = timed.reduce((sum, [, s]) => sum + s, 0);
+  const tier = (pattern) => timed.filter(([path]) => pattern.test(path)).reduce((sum, [, s]) => sum + s, 0);
+  const share = (s) => `${Math.round(s)} s (${Math.round((100 * s) / total)} %)`;
+  console.log('\nslowest files:');
+  for (const [path, s] of timed.slice(0, 10)) console.log(`  ${s.toFixed(1).padStart(6)} s  ${path}`);
+  console.log(
+    `test time ${Math.round(total)} s in ${timed.length} files: browser ${share(tier(/^test\/e2e\//))}, ` +
+      `integration ${share(tier(/^test\/integration\//))}, unit and service ${share(tier(/\.spec\.tsx?$/))}`,
+  );
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(statuses.some((s) => s !== 0) ? 1 : 0);
