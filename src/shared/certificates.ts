@@ -8,7 +8,8 @@ import { KG_PER_MEAL } from './constants';
 import { formatFigure } from './number-format';
 import { isValidDateString } from './time';
 
-export type CertificateKind = 'request' | 'place';
+export const CERTIFICATE_KINDS = ['request', 'place'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /** The food-calculation settings an estimate used (snapshot). */
 export interface EstimateRule {

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_ENTRY_LENGTH, MAX_LIST_ENTRIES } from '../../../shared/dropdown-rules';
-import type { ContentType } from '../entities/content-setting.entity';
+import { CONTENT_TYPES, type ContentType } from '../entities/content-setting.entity';
 
 export class SaveContentDto {
   @MaxLength(100, { message: 'مفتاح المحتوى غير معروف' })
@@ -13,7 +13,7 @@ export class SaveContentDto {
   value: string;
 
   @IsOptional()
-  @IsIn(['text', 'json', 'image'], { message: 'نوع المحتوى يجب أن يكون text أو json أو image' })
+  @IsIn(CONTENT_TYPES, { message: `نوع المحتوى يجب أن يكون ${CONTENT_TYPES.join(' أو ')}` })
   type?: ContentType;
 }
 

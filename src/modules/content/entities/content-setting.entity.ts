@@ -1,11 +1,13 @@
 import { Check, Column, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { checkIn } from '../../../database/check-list';
 
-export type ContentType = 'text' | 'json' | 'image';
+export const CONTENT_TYPES = ['text', 'json', 'image'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Editable site texts (site_title, hero_title, contact_phone, hero_verse, ...). */
 @Entity('content_settings')
 @Unique('UQ_content_settings_key', ['key'])
-@Check('CHK_content_settings_type', "type IN ('text','json','image')")
+@Check('CHK_content_settings_type', checkIn('type', CONTENT_TYPES))
 export class ContentSettingEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,10 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import type { ImportantPlaceGroup } from '../../../shared/labels';
+import { checkIn } from '../../../database/check-list';
+import { IMPORTANT_PLACE_GROUPS } from '../../../shared/labels';
 
 /** Option lists: type is eventTypes, foodTypes or importantPlaces. */
 @Entity('dropdown_options')
 @Unique('UQ_dropdown_options_type_value', ['type', 'value'])
-@Check('CHK_dropdown_options_place_group', `place_group IN ('wedding','hotel','company','commercial','other')`)
+@Check('CHK_dropdown_options_place_group', checkIn('place_group', IMPORTANT_PLACE_GROUPS))
 export class DropdownOptionEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -14,6 +14,8 @@ import type { Relation } from 'typeorm';
 import type { AttemptStatus } from '../../../shared/delivery';
 import { AssuranceNotificationGroupEntity } from './assurance-notification-group.entity';
 import { AssuranceRecipientEntity } from './assurance-recipient.entity';
+import { checkIn } from '../../../database/check-list';
+import { ATTEMPT_STATUSES } from '../../../shared/delivery';
 
 export type AssuranceAttemptStatus = AttemptStatus;
 
@@ -24,7 +26,7 @@ export type AssuranceAttemptStatus = AttemptStatus;
 @Entity('assurance_attempts')
 @Unique('UQ_assurance_attempts_group_recipient_template', ['groupId', 'recipientId', 'templateKey'])
 @Unique('UQ_assurance_attempts_idempotency_key', ['idempotencyKey'])
-@Check('CHK_assurance_attempts_status', "status IN ('queued','sending','sent','delivered','read','failed','undelivered','cancelled')")
+@Check('CHK_assurance_attempts_status', checkIn('status', ATTEMPT_STATUSES))
 @Index('IDX_assurance_attempts_status_next_attempt_at', ['status', 'nextAttemptAt'])
 @Index('IDX_assurance_attempts_recipient_id', ['recipientId'])
 @Index('IDX_assurance_attempts_provider_message_id', ['providerMessageId'])

@@ -1,13 +1,15 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { checkIn } from '../../../database/check-list';
 
-export type AssuranceTemplateCategory = 'utility' | 'authentication' | 'marketing';
+export const ASSURANCE_TEMPLATE_CATEGORIES = ['utility', 'authentication', 'marketing'] as const;
+export type AssuranceTemplateCategory = (typeof ASSURANCE_TEMPLATE_CATEGORIES)[number];
 
 /**
  * WhatsApp templates (newRequest, statusUpdate, customMessage, requestConfirmation, verificationCode,
  * securityAlert, inquiryReceived, autoReply, hostCancelled). Content SIDs come from configuration at start.
  */
 @Entity('assurance_templates')
-@Check('CHK_assurance_templates_category', "category IN ('utility','authentication','marketing')")
+@Check('CHK_assurance_templates_category', checkIn('category', ASSURANCE_TEMPLATE_CATEGORIES))
 export class AssuranceTemplateEntity {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   key: string;

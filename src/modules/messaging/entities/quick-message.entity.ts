@@ -1,9 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { QuickMessageStatus, ReplyStatus } from '../../../shared/labels';
+import { checkIn } from '../../../database/check-list';
+import { QUICK_MESSAGE_STATUSES, REPLY_STATUSES } from '../../../shared/labels';
 
 @Entity('quick_messages')
-@Check('CHK_quick_messages_status', "status IN ('pending','sent','delivered','failed')")
-@Check('CHK_quick_messages_reply_status', "reply_status IN ('sent','failed','pending')")
+@Check('CHK_quick_messages_status', checkIn('status', QUICK_MESSAGE_STATUSES))
+@Check('CHK_quick_messages_reply_status', checkIn('reply_status', REPLY_STATUSES))
 @Index('IDX_quick_messages_created_at', ['createdAt', 'id'])
 @Index('IDX_quick_messages_status_created_at', ['status', 'createdAt', 'id'])
 @Index('IDX_quick_messages_request_id', ['requestId'])

@@ -1,5 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import type { CertificateFigures, CertificateKind } from '../../../shared/certificates';
+import { CERTIFICATE_KINDS, type CertificateFigures, type CertificateKind } from '../../../shared/certificates';
+import { checkIn } from '../../../database/check-list';
 
 /**
  * A thank-you certificate: a request's (issued on the first call and the same afterwards) or an important
@@ -8,7 +9,7 @@ import type { CertificateFigures, CertificateKind } from '../../../shared/certif
  */
 @Entity('certificates')
 @Unique('UQ_certificates_code', ['code'])
-@Check('CHK_certificates_kind', "kind IN ('request','place')")
+@Check('CHK_certificates_kind', checkIn('kind', CERTIFICATE_KINDS))
 @Check(
   'CHK_certificates_subject',
   `(kind = 'request' AND request_id IS NOT NULL AND place_value IS NULL)

@@ -1,10 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../../database/numeric.transformer';
+import { checkIn } from '../../../database/check-list';
+import { FOOD_CALCULATION_METHODS } from '../../../shared/labels';
 
 export type CalculationMethod = 'formula' | 'manual';
 
 @Entity('food_calculation_settings')
-@Check('CHK_food_calculation_settings_calculation_method', "calculation_method IN ('formula','manual')")
+@Check('CHK_food_calculation_settings_calculation_method', checkIn('calculation_method', FOOD_CALCULATION_METHODS))
 export class FoodCalculationSettingsEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,10 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { checkIn } from '../../../database/check-list';
+import { IMPACT_PERIOD_TYPES } from '../../../shared/labels';
 
 export type ImpactReportPeriodType = 'weekly' | 'monthly' | 'quarterly' | 'annual' | 'custom';
 
 @Entity('impact_reports')
 @Unique('UQ_impact_reports_share_token', ['shareToken'])
-@Check('CHK_impact_reports_period_type', "period_type IN ('weekly','monthly','quarterly','annual','custom')")
+@Check('CHK_impact_reports_period_type', checkIn('period_type', IMPACT_PERIOD_TYPES))
 export class ImpactReportEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,10 +1,12 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { RequestStatus } from '../../../shared/labels';
 import type { StatusActorType } from '../../../shared/api/requests';
+import { checkIn } from '../../../database/check-list';
+import { STATUS_ACTOR_TYPES } from '../../../shared/api/requests';
 
 /** One status change of a request: from, to, who (administrator, host or system), when and why. */
 @Entity('request_status_history')
-@Check('CHK_request_status_history_actor_type', "actor_type IN ('admin','host','system')")
+@Check('CHK_request_status_history_actor_type', checkIn('actor_type', STATUS_ACTOR_TYPES))
 @Index('IDX_request_status_history_request', ['requestId', 'createdAt', 'id'])
 export class RequestStatusHistoryEntity {
   @PrimaryGeneratedColumn()

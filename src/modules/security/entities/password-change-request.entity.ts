@@ -1,11 +1,13 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
 import { UserEntity } from './user.entity';
+import { checkIn } from '../../../database/check-list';
 
-export type PasswordChangePurpose = 'reset' | 'change';
+export const PASSWORD_CHANGE_PURPOSES = ['reset', 'change'] as const;
+export type PasswordChangePurpose = (typeof PASSWORD_CHANGE_PURPOSES)[number];
 
 @Entity('password_change_requests')
-@Check('CHK_password_change_requests_purpose', "purpose IN ('reset','change')")
+@Check('CHK_password_change_requests_purpose', checkIn('purpose', PASSWORD_CHANGE_PURPOSES))
 @Index('IDX_password_change_requests_user_id_created_at', ['userId', 'createdAt'])
 export class PasswordChangeRequestEntity {
   @PrimaryGeneratedColumn()

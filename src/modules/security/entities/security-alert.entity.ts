@@ -1,9 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { checkIn } from '../../../database/check-list';
+import { SECURITY_ALERT_SEVERITIES } from '../../../shared/api/security';
 
 export type SecurityAlertSeverity = 'high' | 'medium' | 'low';
 
 @Entity('security_alerts')
-@Check('CHK_security_alerts_severity', "severity IN ('high','medium','low')")
+@Check('CHK_security_alerts_severity', checkIn('severity', SECURITY_ALERT_SEVERITIES))
 @Index('IDX_security_alerts_resolved_created_at', ['resolved', 'createdAt'])
 // The alerts list's sorts (migration 1764600000001); the severity rank is an expression index TypeORM cannot declare.
 @Index('IDX_security_alerts_created_at', ['createdAt', 'id'])
