@@ -70,26 +70,15 @@ describe('impact reports: snapshot, share link, views, PDF', () => {
     await t.http.get('/api/admin/impact-reports/1/download').expect(401);
   });
 
-  it('refuses a report without a title or with impossible dates, naming the field in Arabic', async () => {
+  it('answers a refused report in the envelope, naming the field in Arabic, and stores nothing', async () => {
+    // Which reports are refused is impact-reports.service.spec's; here the call's shape and the table.
     const noTitle = await t.http
       .post('/api/admin/impact-reports')
       .set(auth)
       .send({ title: '  ', startDate: '2024-03-01', endDate: '2024-03-31' })
       .expect(400);
     expect(noTitle.body.errors.title).toBe('يرجى إدخال عنوان التقرير');
-    const cases: [object, string][] = [
-      [{ title: 'ت', startDate: '2024-03-01' }, 'endDate'],
-      [{ title: 'ت', startDate: '2024-02-30', endDate: '2024-03-31' }, 'startDate'],
-      [{ title: 'ت', startDate: '2024-03-31', endDate: '2024-03-01' }, 'endDate'],
-      [{ title: 'ت', startDate: '2024-03-01', endDate: '2024-03-31', periodType: 'daily' }, 'periodType'],
-      [{ title: 'ت\ud800', startDate: '2024-03-01', endDate: '2024-03-31' }, 'title'],
-      [{ title: 'ت', startDate: '2024-03-01', endDate: '2024-03-31', impactStories: [{ description: 'بلا عنوان' }] }, 'impactStories'],
-    ];
-    for (const [body, field] of cases) {
-      const res = await t.http.post('/api/admin/impact-reports').set(auth).send(body).expect(400);
-      expect(res.body.errors[field]).toMatch(ARABIC);
-    }
-    const [count] = await db.query(`SELECT count(*)::int AS n FROM impact_reports WHERE title = 'ت'`);
+    const [count] = await db.query(`SELECT count(*)::int AS n FROM impact_reports WHERE title = '  '`);
     expect(count.n).toBe(0);
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { WHATSAPP_TEMPLATES } from '../../src/database/seeds/data/templates';
-import { signInAdmin } from '../support/admin-session';
-import { createTestApp, TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { TwilioDouble } from '../support/twilio-double';
 import { waitFor } from '../support/wait-for';
 import { SIDS, TwilioWhatsApp } from '../support/webhooks';
@@ -227,24 +226,5 @@ describe('WhatsApp through Twilio: admin calls', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.errors.key).toContain('اسم المتغير غير صحيح');
     });
-  });
-});
-
-describe('administrator numbers from the environment', () => {
-  it('are read-only: POST answers 409 with an Arabic message naming ADMIN_WHATSAPP_NUMBERS', async () => {
-    const t = await createTestApp({ env: { ADMIN_WHATSAPP_NUMBERS: '+966501234567' } });
-    try {
-      const { token } = await signInAdmin(t.app);
-      const get = await t.http.get('/api/admin/whatsapp-numbers').set('authorization', `Bearer ${token}`);
-      expect(get.body).toEqual({ numbers: ['+966501234567'], source: 'environment' });
-      const post = await t.http
-        .post('/api/admin/whatsapp-numbers')
-        .set('authorization', `Bearer ${token}`)
-        .send({ numbers: ['+966500000001'] });
-      expect(post.status).toBe(409);
-      expect(post.body.message).toContain('ADMIN_WHATSAPP_NUMBERS');
-    } finally {
-      await t.close();
-    }
   });
 });

@@ -209,31 +209,3 @@ describe('outbox: messages written with the change, delivered by the worker thro
     expect(logs[0].n).toBe(1);
   });
 });
-
-describe('administrator numbers source', () => {
-  it('uses ADMIN_WHATSAPP_NUMBERS when set, else the numbers kept in the database', async () => {
-    const fromEnv = await createTestApp({ env: { ADMIN_WHATSAPP_NUMBERS: '+966501112233, +966504445566' } });
-    try {
-      expect(await fromEnv.app.get(AdminNumbersService).get()).toEqual({
-        numbers: ['+966501112233', '+966504445566'],
-        source: 'environment',
-      });
-    } finally {
-      await fromEnv.close();
-    }
-    const fromDb = await createTestApp();
-    try {
-      await fromDb.app
-        .get(DataSource)
-        .query(
-          `INSERT INTO system_settings (key, value) VALUES ('admin_whatsapp_numbers', '["+966507778899"]') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-        );
-      const service = fromDb.app.get(AdminNumbersService);
-      expect(await service.get()).toEqual({ numbers: ['+966507778899'], source: 'database' });
-      expect(await service.recipients()).toEqual([{ whatsapp: '+966507778899', role: 'admin' }]);
-    } finally {
-      await fromDb.app.get(DataSource).query(`DELETE FROM system_settings WHERE key = 'admin_whatsapp_numbers'`);
-      await fromDb.close();
-    }
-  });
-});

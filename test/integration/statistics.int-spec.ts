@@ -293,21 +293,16 @@ describe('statistics, export, activity log, homepage figures and food calculatio
   });
 
   describe('food calculation', () => {
-    it('reads the defaults and refuses amounts the spec does not allow, naming the field', async () => {
+    it('reads the defaults and answers a refused amount in the envelope, naming the field', async () => {
+      // Which amounts are refused is food-calculation.service.spec's; here the call's shape.
       const res = await t.http.get('/api/admin/food-calculation-settings').set(auth).expect(200);
       expect(res.body).toMatchObject({ calculationMethod: 'formula', formulaMultiplier: 0.5, description: 'حساب كمية الطعام المحفوظ' });
-      const cases: [object, string][] = [
-        [{ calculationMethod: 'manual', manualAmount: 0 }, 'manualAmount'],
-        [{ calculationMethod: 'manual', manualAmount: 2.5 }, 'manualAmount'],
-        [{ calculationMethod: 'formula', formulaMultiplier: 0 }, 'formulaMultiplier'],
-        [{ calculationMethod: 'formula', formulaMultiplier: 0.123 }, 'formulaMultiplier'],
-        [{ calculationMethod: 'weight' }, 'calculationMethod'],
-        [{ calculationMethod: 'formula', description: 'x'.repeat(501) }, 'description'],
-      ];
-      for (const [body, field] of cases) {
-        const bad = await t.http.put('/api/admin/food-calculation-settings').set(auth).send(body).expect(400);
-        expect(bad.body.errors[field]).toMatch(ARABIC);
-      }
+      const bad = await t.http
+        .put('/api/admin/food-calculation-settings')
+        .set(auth)
+        .send({ calculationMethod: 'manual', manualAmount: 0 })
+        .expect(400);
+      expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { manualAmount: expect.stringMatching(ARABIC) } });
     });
 
     it('a change moves every figure: stored statistics are recomputed and the homepage follows', async () => {
