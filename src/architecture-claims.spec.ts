@@ -123,8 +123,6 @@ describe("ARCHITECTURE.md's sections", () => {
 const WITHOUT_SPEC: Record<string, string> = {
   'src/modules/api-docs/api-docs.service.ts': 'keeps the built document, no rule; test/integration/openapi.int-spec.ts checks the document',
   'src/modules/monitoring/metrics.service.ts': 'its one rule is the bearer check at the HTTP edge: test/integration/metrics.int-spec.ts',
-  // Its one rule, dropping an inactive area's districts, is tested nowhere yet: a spec is owed.
-  'src/modules/locations/public/public-locations.service.ts': 'a read of the active rows: test/integration/public-reads.int-spec.ts',
 };
 
 /** Services with neither a spec nor a reason, and reasons for services that have a spec or are gone. */

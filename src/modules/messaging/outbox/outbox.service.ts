@@ -19,9 +19,9 @@ import type { DbScope } from '../../../database/db-scope';
 const SMALL_BATCH = 4;
 
 /**
- * The transactional outbox (ARCHITECTURE.md §4). Modules call enqueue() with their own transaction
- * (its DbScope), so the business change and the message rows commit or roll back together; after the
- * commit they call publish() to wake the worker at once. If Redis is down, publish() fails quietly and
+ * The transactional outbox (ARCHITECTURE.md §5). Modules send with `tx.send` inside their unit of work,
+ * which calls enqueue() with that transaction (its DbScope), so the business change and the message rows
+ * commit or roll back together; after the commit the unit of work calls publish() to wake the worker. If Redis is down, publish() fails quietly and
  * the sweeper delivers the rows a few seconds later: nothing is lost.
  */
 @Injectable()
