@@ -8,8 +8,11 @@ import { managerOf, type DbScope } from '../../database/db-scope';
 export class ActiveRequestsRepository implements ActiveRequestLookup {
   async latestActiveId(scope: DbScope, organizerPhone: string): Promise<number | null> {
     const manager = managerOf(scope);
+    // The phone's active rows first (OFFSET 0 keeps the planner from walking the creation-date index
+    // backwards in search of them, a plan it may choose when it knows nothing of the table), then the latest.
     const [linked] = (await manager.query(
-      `SELECT id FROM requests WHERE organizer_phone = $1 AND status = ANY($2) ORDER BY created_at DESC, id DESC LIMIT 1`,
+      `SELECT id FROM (SELECT id, created_at FROM requests WHERE organizer_phone = $1 AND status = ANY($2) OFFSET 0) mine
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
       [organizerPhone, ACTIVE_STATUSES],
     )) as { id: number }[];
     return linked ? Number(linked.id) : null;

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { DeletedRequestRow } from '../../../shared/api/requests';
-import { ACTIVE_STATUSES } from '../../../shared/labels';
 import { COLUMNS, LABEL_JOINS, RawRow, RequestSearch, toRow } from '../admin/requests-admin.repository';
 import { DeletedRequestEntity } from '../entities/deleted-request.entity';
 import { RequestEntity } from '../entities/request.entity';
@@ -90,18 +89,6 @@ export class DeletedRequestsRepository {
       [archiveId],
     )) as ArchiveEntry[];
     return row ?? null;
-  }
-
-  /** The same checks as a new request's (POST /api/requests): an active duplicate, and the phone's active count. */
-  async duplicateAndActive(scope: DbScope, entry: ArchiveEntry): Promise<{ duplicateId: number | null; activeCount: number }> {
-    const manager = managerOf(scope);
-    const [row] = (await manager.query(
-      `SELECT (SELECT id FROM requests WHERE organizer_phone = $1 AND event_type = $2 AND event_date = $3 AND status = ANY($4)
-                ORDER BY id LIMIT 1) AS "duplicateId",
-              (SELECT count(*)::int FROM requests WHERE organizer_phone = $1 AND status = ANY($4)) AS "activeCount"`,
-      [entry.organizerPhone, entry.eventType, entry.eventDate, ACTIVE_STATUSES],
-    )) as { duplicateId: number | null; activeCount: number }[];
-    return { duplicateId: row.duplicateId === null ? null : Number(row.duplicateId), activeCount: row.activeCount };
   }
 
   /**

@@ -32,7 +32,7 @@ function setup(
   const settings = t.mock(SystemSettingsService);
   const figures = t.mock(HomepageStatisticsService);
   archive.lock.mockResolvedValue(options.entry === undefined ? ENTRY : options.entry);
-  archive.duplicateAndActive.mockResolvedValue({ duplicateId: options.duplicateId ?? null, activeCount: options.activeCount ?? 0 });
+  requests.duplicateAndActive.mockResolvedValue({ duplicateId: options.duplicateId ?? null, activeCount: options.activeCount ?? 0 });
   archive.restore.mockResolvedValue(true);
   settings.value.mockImplementation(async (key) => (key === SETTING_KEYS.pickupMaxPerDay ? (options.capacity ?? null) : null));
   requests.dayCount.mockResolvedValue(options.dayCount ?? 0);
@@ -61,7 +61,7 @@ describe('DeletedRequestsService.restore', () => {
       request: { id: 1024, status: 'confirmed' },
     });
     expect(t.requests.lockPhone).toHaveBeenCalledWith(expect.anything(), '0551234567');
-    expect(t.requests.lockPhone.mock.invocationCallOrder[0]).toBeLessThan(t.archive.duplicateAndActive.mock.invocationCallOrder[0]);
+    expect(t.requests.lockPhone.mock.invocationCallOrder[0]).toBeLessThan(t.requests.duplicateAndActive.mock.invocationCallOrder[0]);
     expect(t.archive.restore).toHaveBeenCalledWith(expect.anything(), 7);
     expect(t.activity.entries).toEqual([
       {
@@ -104,7 +104,7 @@ describe('DeletedRequestsService.restore', () => {
     async (status) => {
       const t = setup({ entry: { ...ENTRY, status }, duplicateId: 1100, activeCount: 2, capacity: '3', dayCount: 3 });
       await t.sut.restore(7, admin);
-      expect(t.archive.duplicateAndActive).not.toHaveBeenCalled();
+      expect(t.requests.duplicateAndActive).not.toHaveBeenCalled();
       expect(t.requests.lockDate).not.toHaveBeenCalled();
       expect(t.archive.restore).toHaveBeenCalled();
     },
@@ -136,7 +136,7 @@ describe('DeletedRequestsService.restore', () => {
 
     const full = setup({ activeCount: 1, capacity: '3', dayCount: 3 });
     expect((await refusal(full.sut.restore(7, admin))).code).toBe('DATE_FULL');
-    expect(full.archive.duplicateAndActive.mock.invocationCallOrder[0]).toBeLessThan(full.requests.lockDate.mock.invocationCallOrder[0]);
+    expect(full.requests.duplicateAndActive.mock.invocationCallOrder[0]).toBeLessThan(full.requests.lockDate.mock.invocationCallOrder[0]);
     expectNothingRestored(full);
   });
 

@@ -74,7 +74,7 @@ export class DeletedRequestsService {
       // A completed or cancelled request adds no active one: only an active request meets the rules,
       // in a new request's order: the duplicate, then the two-active limit, then the day's capacity.
       if (isActiveStatus(entry.status)) {
-        const { duplicateId, activeCount } = await this.archive.duplicateAndActive(tx, entry);
+        const { duplicateId, activeCount } = await this.requests.duplicateAndActive(tx, entry);
         if (duplicateId !== null)
           throw ArchiveErrors.DUPLICATE_REQUEST(
             `لا يمكن استعادة الطلب #${entry.originalId}: لصاحبه طلب نشط آخر برقم #${duplicateId} بنفس نوع المناسبة وتاريخها`,

@@ -28,10 +28,15 @@ const DAY_COUNT = `SELECT count(*)::int AS n FROM requests WHERE event_date = $1
 const NEXT_FREE_DATE = `SELECT to_char(d, 'YYYY-MM-DD') AS date FROM generate_series($1::date + 1, $2::date, interval '1 day') AS d
   WHERE (SELECT count(*) FROM requests WHERE event_date = d::date AND status <> 'cancelled') < $3 ORDER BY d LIMIT 1`;
 
-const DUPLICATE_AND_ACTIVE = `SELECT (SELECT id FROM requests
-                WHERE organizer_phone = $1 AND event_type = $2 AND event_date = $3 AND status = ANY($4)
-                ORDER BY id LIMIT 1) AS duplicate_id,
-              (SELECT count(*)::int FROM requests WHERE organizer_phone = $1 AND status = ANY($4)) AS active_count`;
+// One pass over the phone's active requests, by the phone index only: no condition on the date, so no
+// plan can walk the day's active requests instead (with statistics missing — autovacuum off, a restore
+// not yet analysed — PostgreSQL chose the partial deadline index and scanned a whole date for every new
+// request). A host has a handful of requests; this reads just those.
+const DUPLICATE_AND_ACTIVE = `SELECT min(id) FILTER (WHERE event_type = $2 AND event_date = $3) AS "duplicateId", count(*)::int AS "activeCount"
+  FROM requests WHERE organizer_phone = $1 AND status = ANY($4)`;
+
+/** The request fields the duplicate and active-limit rules read. */
+export type RequestIdentity = Pick<ValidRequest, 'organizerPhone' | 'eventType' | 'eventDate'>;
 
 // Content's, locations' and system's tables in one read: an intentional departure for the hot path
 // (ARCHITECTURE.md §4a), rather than a round trip per owning module.
@@ -86,15 +91,15 @@ export class RequestCreationRepository {
   }
 
   /** The first active request of the same phone, event type and date, and the phone's active count. */
-  async duplicateAndActive(scope: DbScope, request: ValidRequest): Promise<{ duplicate_id: number | null; active_count: number }> {
+  async duplicateAndActive(scope: DbScope, request: RequestIdentity): Promise<{ duplicateId: number | null; activeCount: number }> {
     const manager = managerOf(scope);
-    const [row] = await preparedQuery<{ duplicate_id: number | null; active_count: number }>(manager, DUPLICATE_AND_ACTIVE, [
+    const [row] = await preparedQuery<{ duplicateId: number | null; activeCount: number }>(manager, DUPLICATE_AND_ACTIVE, [
       request.organizerPhone,
       request.eventType,
       request.eventDate,
       ACTIVE_STATUSES,
     ]);
-    return row;
+    return { duplicateId: row.duplicateId === null ? null : Number(row.duplicateId), activeCount: row.activeCount };
   }
 
   /** Inserts the request; answers its id. */

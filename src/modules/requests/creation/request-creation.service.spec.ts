@@ -53,7 +53,7 @@ function setup(context: { siteBlocked?: string; pickupCapacity?: string } = {}) 
     adminNumbers: null,
     pickupCapacity: context.pickupCapacity ?? null,
   });
-  repo.duplicateAndActive.mockResolvedValue({ duplicate_id: null, active_count: 0 });
+  repo.duplicateAndActive.mockResolvedValue({ duplicateId: null, activeCount: 0 });
   repo.insert.mockResolvedValue(1024);
   repo.dayCount.mockResolvedValue(0);
   t.mock(SelfServiceLinks).issue.mockReturnValue({ token: 'host-link-token', selfServiceSalt: 'salt', selfServiceTokenHash: 'hash' });
@@ -133,12 +133,12 @@ describe('RequestCreationService.create', () => {
 
   it('refuses a duplicate before the active limit, each with its number and its Arabic sentence', async () => {
     const t = setup();
-    t.repo.duplicateAndActive.mockResolvedValue({ duplicate_id: 77, active_count: 2 });
+    t.repo.duplicateAndActive.mockResolvedValue({ duplicateId: 77, activeCount: 2 });
     const duplicate = await refusal(t.sut.create(payload(), PUBLIC));
     expect([duplicate.status, duplicate.code, duplicate.options.details]).toEqual([409, 'DUPLICATE_REQUEST', { existingRequestId: 77 }]);
     expect(duplicate.message).toContain('#77');
 
-    t.repo.duplicateAndActive.mockResolvedValue({ duplicate_id: null, active_count: 2 });
+    t.repo.duplicateAndActive.mockResolvedValue({ duplicateId: null, activeCount: 2 });
     const limit = await refusal(t.sut.create(payload(), PUBLIC));
     expect([limit.code, limit.options.details]).toEqual(['ACTIVE_REQUESTS_LIMIT', { activeRequestsCount: 2 }]);
     expect(t.repo.insert).not.toHaveBeenCalled();

@@ -202,16 +202,16 @@ export class RequestCreationService {
 
   /** DUPLICATE_REQUEST (checked first), then ACTIVE_REQUESTS_LIMIT; runs under the phone's lock. */
   private async assertAllowed(manager: DbScope, request: ValidRequest): Promise<void> {
-    const row = await this.requests.duplicateAndActive(manager, request);
-    if (row.duplicate_id !== null) {
-      const existingRequestId = Number(row.duplicate_id);
+    const { duplicateId, activeCount } = await this.requests.duplicateAndActive(manager, request);
+    if (duplicateId !== null) {
+      const existingRequestId = duplicateId;
       throw RequestCreationErrors.DUPLICATE_REQUEST(REQUEST_OUTCOME_MESSAGES.duplicate(existingRequestId), {
         details: { existingRequestId },
       });
     }
-    if (row.active_count >= MAX_ACTIVE_REQUESTS) {
-      throw RequestCreationErrors.ACTIVE_REQUESTS_LIMIT(REQUEST_OUTCOME_MESSAGES.limit(row.active_count), {
-        details: { activeRequestsCount: row.active_count },
+    if (activeCount >= MAX_ACTIVE_REQUESTS) {
+      throw RequestCreationErrors.ACTIVE_REQUESTS_LIMIT(REQUEST_OUTCOME_MESSAGES.limit(activeCount), {
+        details: { activeRequestsCount: activeCount },
       });
     }
   }
