@@ -30,6 +30,11 @@ export class OpsDatabase {
     await this.client.end().catch(() => undefined);
   }
 
+  /** Gathers the planner's statistics of every table (a restored database has none until autovacuum runs, or never when it is off). */
+  async analyze(): Promise<void> {
+    await this.client.query('ANALYZE');
+  }
+
   async server(): Promise<ServerInfo> {
     const { rows } = await this.client.query<{ num: string; version: string }>(
       `SELECT current_setting('server_version_num') AS num, current_setting('server_version') AS version`,

@@ -90,6 +90,9 @@ export async function restoreBackup(config: AppConfig, source: string, options: 
           .join(', ')}`,
       );
     }
+    // Statistics now, not whenever autovacuum comes (never, where it is off): plans chosen on an empty
+    // catalogue can walk a whole date's requests for every new one.
+    await db.analyze();
     const databaseMs = Date.now() - databaseStarted;
 
     const filesStarted = Date.now();

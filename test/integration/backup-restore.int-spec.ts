@@ -5,6 +5,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { JOBS, QUEUES } from '../../src/common/queues/queues';
 import { createDatabase } from '../../src/infra/embedded-postgres';
@@ -194,6 +195,14 @@ describe('backup and restore', () => {
     expect(restore.code).toBe(0);
     expect(restore.stdout).toMatch(/5 requests, 2 users, 1 files, 4 messages still to send/);
     console.log(`restore: ${restore.stdout.trim()} (command ${restore.ms} ms)`);
+    // It ends with ANALYZE: the planner knows the restored tables before the first request arrives.
+    const check = new pg.Client({ connectionString: restoredUrl });
+    await check.connect();
+    const { rows: analysed } = await check.query(`SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL ORDER BY relname`);
+    await check.end();
+    expect(analysed.map((r: { relname: string }) => r.relname)).toEqual(
+      expect.arrayContaining(['requests', 'assurance_attempts', 'users']),
+    );
 
     const again = await runOps(build, 'restore.js', [archive()], opsEnv(restoredUrl, dataB));
     expect(again.code).toBe(1);

@@ -22,6 +22,7 @@ import { ImportantPlaceGroups1764820000000 } from './1764820000000-ImportantPlac
 import { QuickMessageAnswered1764820000001 } from './1764820000001-QuickMessageAnswered';
 import { IdempotencyKeysAndCertificates1764800000250 } from './1764800000250-IdempotencyKeysAndCertificates';
 import { RequestSource1765000000000 } from './1765000000000-RequestSource';
+import { StatusCountsFreeShard1765000000100 } from './1765000000100-StatusCountsFreeShard';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -49,4 +50,5 @@ export const migrations: Function[] = [
   SelfServiceLinks1764960000000,
   StickerOrderIndex1764970000000,
   RequestSource1765000000000,
+  StatusCountsFreeShard1765000000100,
 ];
