@@ -6,8 +6,9 @@ import { REQUEST_STATUSES, requestStatusLabel, STATISTICS_PERIOD_LABELS } from '
 import type { StatisticsReport } from '../../../shared/statistics';
 import { RIYADH_OFFSET_MINUTES, riyadhDateString } from '../../../shared/time';
 import type { ExportRow } from './statistics.repository';
+import { PALETTE } from '../../../common/pdf/palette';
 
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F6F4A' } };
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${PALETTE.green.slice(1)}` } };
 const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFFFFFFF' } };
 
 /** Sheet names (Excel allows 31 characters, no : \ / ? * [ ]). */

@@ -4,6 +4,7 @@ import { formatHijriAr } from '../../../shared/arabic-date';
 import { requestLocation } from '../../../shared/request-location';
 import { RIYADH_OFFSET_MINUTES } from '../../../shared/time';
 import type { ExportedRequest } from './requests-export.repository';
+import { PALETTE } from '../../../common/pdf/palette';
 
 /** The sheet's name (Excel allows 31 characters). */
 export const REQUESTS_SHEET = 'الطلبات';
@@ -44,7 +45,7 @@ export async function writeRequestsWorkbook(out: Writable, pages: AsyncIterable<
   sheet.columns = REQUESTS_COLUMNS;
   const header = sheet.getRow(1);
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F6F4A' } };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${PALETTE.green.slice(1)}` } };
   header.alignment = { vertical: 'middle', horizontal: 'center', wrapText: true };
   header.commit();
 
