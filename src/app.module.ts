@@ -22,6 +22,7 @@ import { RequestsModule } from './modules/requests/requests.module';
 import { PickupsModule } from './modules/requests/pickups/pickups.module';
 import { SecurityModule } from './modules/security/security.module';
 import { SystemModule } from './modules/system/system.module';
+import { VolunteersModule } from './modules/volunteers/volunteers.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -58,6 +59,7 @@ export class AppModule {
         MessagingModule.register({ worker: options.worker }),
         RequestsModule,
         PickupsModule,
+        VolunteersModule,
         LocationsModule,
         ContentModule,
         FilesModule,

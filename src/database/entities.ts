@@ -6,6 +6,7 @@ import { reportsEntities } from '../modules/reports/reports.entities';
 import { requestsEntities } from '../modules/requests/requests.entities';
 import { securityEntities } from '../modules/security/security.entities';
 import { systemEntities } from '../modules/system/system.entities';
+import { volunteersEntities } from '../modules/volunteers/volunteers.entities';
 
 /** Every TypeORM entity of the application, for the DataSource and TypeOrmModule.forRoot. */
 export const allEntities = [
@@ -16,5 +17,6 @@ export const allEntities = [
   ...securityEntities,
   ...reportsEntities,
   ...systemEntities,
+  ...volunteersEntities,
   ActivityLogEntity,
 ];

@@ -264,6 +264,11 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   impact_report_visibility: 'تغيير ظهور تقرير أثر',
   security_settings_updated: 'تعديل إعدادات الأمان',
   certificate_issued: 'إصدار شهادة شكر',
+  volunteer_created: 'إضافة متطوع',
+  volunteer_updated: 'تعديل بيانات متطوع',
+  volunteer_deactivated: 'إيقاف تفعيل متطوع',
+  volunteer_activated: 'إعادة تفعيل متطوع',
+  volunteer_deleted: 'حذف متطوع',
 };
 
 /** The Arabic name of an action; an unknown one reads «إجراء إداري», never the raw code. */
@@ -296,6 +301,7 @@ export const ACTIVITY_ENTITY_LABELS: Readonly<Record<string, string>> = {
   certificate: 'شهادة شكر',
   user: 'حساب المسؤول',
   session: 'جلسة',
+  volunteer: 'متطوع',
 };
 
 /** The Arabic name of an activity row's subject; an unknown type reads «عنصر آخر», never the raw type. */

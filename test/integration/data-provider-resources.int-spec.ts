@@ -88,6 +88,9 @@ describe("react-admin's simple-REST provider on every admin resource", () => {
     made['governance-cards'] = (
       await provider.create<GovernanceCard>(RESOURCES['governance-cards'], { data: { title: 'وثيقة مزود البيانات' } })
     ).data.id;
+    made.volunteers = (
+      await provider.create(RESOURCES.volunteers, { data: { name: 'متطوع مزود البيانات', whatsapp: '0551230001' } })
+    ).data.id as number;
     made['emergency-codes'] = (
       await t.http
         .post('/api/admin/emergency-access-codes')

@@ -16,6 +16,7 @@ import { RATE_LIMIT_KEY } from '../rate-limit/rate-limit.decorator';
 export const API_TAGS = {
   requests: 'طلبات الاستلام: النموذج العام ومكتب الطلبات والأرشيف والتصدير',
   pickups: 'جدول الاستلام والسعة اليومية وتقويم النموذج',
+  volunteers: 'المتطوعون والسائقون',
   'self-service': 'صفحة صاحب الطلب برابطه الخاص',
   content: 'نصوص الموقع والقوائم والأماكن المهمة والملصقات والحوكمة',
   locations: 'المناطق والأحياء',

@@ -23,6 +23,7 @@ import { QuickMessageAnswered1764820000001 } from './1764820000001-QuickMessageA
 import { IdempotencyKeysAndCertificates1764800000250 } from './1764800000250-IdempotencyKeysAndCertificates';
 import { RequestSource1765000000000 } from './1765000000000-RequestSource';
 import { StatusCountsFreeShard1765000000100 } from './1765000000100-StatusCountsFreeShard';
+import { Volunteers1765000000200 } from './1765000000200-Volunteers';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -51,4 +52,5 @@ export const migrations: Function[] = [
   StickerOrderIndex1764970000000,
   RequestSource1765000000000,
   StatusCountsFreeShard1765000000100,
+  Volunteers1765000000200,
 ];

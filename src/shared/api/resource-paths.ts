@@ -13,4 +13,5 @@ export const ADMIN_RESOURCE_PATHS = {
   'emergency-codes': 'admin/emergency-access-codes',
   stickers: 'admin/stickers',
   'governance-cards': 'admin/governance',
+  volunteers: 'admin/volunteers',
 } as const;

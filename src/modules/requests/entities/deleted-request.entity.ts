@@ -9,6 +9,8 @@ import { LOCATION_TYPE_CHECK, REQUEST_SOURCE_CHECK, REQUEST_STATUS_CHECK, Reques
 @Index('IDX_deleted_requests_original_id', ['originalId'])
 // The archive screen's order (newest deletion first).
 @Index('IDX_deleted_requests_deleted_at', ['deletedAt', 'id'])
+// Whether a volunteer has history (they are then deactivated, never deleted).
+@Index('IDX_deleted_requests_volunteer_id', ['volunteerId'])
 export class DeletedRequestEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -37,4 +39,8 @@ export class DeletedRequestEntity {
 
   @Column({ type: 'varchar', length: 1000, nullable: true })
   deletionReason: string | null;
+
+  /** The volunteer it was assigned to (no key: the archive keeps what was). */
+  @Column({ type: 'int', nullable: true })
+  volunteerId: number | null;
 }

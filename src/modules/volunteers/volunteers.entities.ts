@@ -1,0 +1,3 @@
+import { VolunteerEntity } from './entities/volunteer.entity';
+
+export const volunteersEntities = [VolunteerEntity];
