@@ -20,6 +20,7 @@ import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { DashboardRedirect } from './pages/dashboard/DashboardRedirect';
 import { stickers } from './resources/stickers';
 import { governanceCards } from './resources/governance-cards';
+import { volunteers } from './resources/volunteers';
 
 /**
  * A screen loaded when it is first opened (react-admin's layout shows its spinner meanwhile): the login
@@ -82,6 +83,7 @@ export const App = () => (
       <Resource name="quick-messages" list={QuickMessageList} />
       <Resource name="stickers" {...stickers} recordRepresentation="originalName" />
       <Resource name="governance-cards" {...governanceCards} recordRepresentation="title" />
+      <Resource name="volunteers" {...volunteers} recordRepresentation="name" />
 
       <CustomRoutes noLayout>
         <Route path={ROUTES.passwordReset} element={<PasswordResetPage />} />

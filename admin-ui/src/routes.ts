@@ -15,6 +15,7 @@ export const ROUTES = {
   requests: '/requests',
   deletedRequests: '/deleted-requests',
   pickups: '/pickups',
+  volunteers: '/volunteers',
   statistics: '/statistics',
   homepageStatistics: '/homepage-statistics',
   impactReports: '/impact-reports',

@@ -14,6 +14,7 @@ export const VOLUNTEER_MESSAGES = {
   vehicleTooLong: `وصف المركبة يجب ألا يتجاوز ${VOLUNTEER_LIMITS.vehicle} حرف`,
   notesTooLong: `الملاحظات يجب ألا تتجاوز ${VOLUNTEER_LIMITS.notes} حرف`,
   active: 'حالة التفعيل يجب أن تكون نعم أو لا',
+  consent: 'لا يُسجَّل الرقم إلا بعد موافقة المتطوع على رسائل واتساب',
 } as const;
 
 /**

@@ -25,7 +25,7 @@ describe('volunteers: /api/admin/volunteers', () => {
     await whatsapp?.close();
   });
 
-  const add = (body: Record<string, unknown>) => t.http.post('/api/admin/volunteers').set(auth).send(body);
+  const add = (body: Record<string, unknown>) => t.http.post('/api/admin/volunteers').set(auth).send({ consent: true, ...body });
 
   /** A request of `volunteerId`'s, completed `daysAgo` days ago with `kg` weighed. */
   async function completedPickup(volunteerId: number, kg: number, completedAt: Date): Promise<number> {
@@ -90,6 +90,9 @@ describe('volunteers: /api/admin/volunteers', () => {
       areas: 'اختر مناطق المتطوع من القائمة',
       vehicle: 'وصف المركبة يجب ألا يتجاوز 100 حرف',
     });
+    // Without the volunteer's consent confirmed, no number is registered.
+    const unconfirmed = await add({ name: 'سعد', whatsapp: whatsapp.nextPhone(), consent: false }).expect(400);
+    expect(unconfirmed.body.errors).toEqual({ consent: 'لا يُسجَّل الرقم إلا بعد موافقة المتطوع على رسائل واتساب' });
     const extra = await add({ name: 'سعد', whatsapp: whatsapp.nextPhone(), role: 'admin' }).expect(400);
     expect(extra.body.errors.role).toBeTruthy();
     await add({ name: 'سعد', whatsapp: 966 }).expect(400);

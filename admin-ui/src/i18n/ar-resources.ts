@@ -1,4 +1,5 @@
 import { stickersGovernanceFieldsAr } from './ar-stickers-governance';
+import { volunteersFieldsAr } from './ar-volunteers';
 
 /**
  * The Arabic name of every react-admin resource (`resources.<name>.name`), which react-admin puts into
@@ -22,4 +23,5 @@ export const resourcesAr = {
   certificates: name('شهادة شكر', 'شهادات الشكر'),
   stickers: { ...name('ملصق', 'الملصقات'), fields: stickersGovernanceFieldsAr.stickers },
   'governance-cards': { ...name('بطاقة حوكمة', 'بطاقات الحوكمة'), fields: stickersGovernanceFieldsAr['governance-cards'] },
+  volunteers: { ...name('متطوع', 'المتطوعون'), fields: volunteersFieldsAr },
 };

@@ -8,6 +8,7 @@ import { whatsappCardsAr } from './ar-whatsapp-cards';
 import { dayPlacesAr } from './ar-day-places';
 import { resourcesAr } from './ar-resources';
 import { stickersGovernanceAr } from './ar-stickers-governance';
+import { volunteersAr } from './ar-volunteers';
 import { screensAr } from './ar-screens';
 import { PAGE_LOADING, loginAr, passwordToggleAr } from './ar-login';
 import { resourcesScreensAr } from './ar-resources-screens';
@@ -269,6 +270,7 @@ export const ar = {
       locations: 'المواقع',
       stickers: 'الملصقات',
       governance_cards: 'بطاقات الحوكمة',
+      volunteers: 'المتطوعون',
       auto_response: 'الرد الآلي',
       settings: 'الإعدادات والأمان',
     },
@@ -580,6 +582,7 @@ export const ar = {
     ...pickupsAr,
     ...dayPlacesAr,
     ...stickersGovernanceAr,
+    ...volunteersAr,
     ...screensAr,
     ...resourcesScreensAr,
   },

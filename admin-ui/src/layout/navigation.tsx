@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import RequestsIcon from '@mui/icons-material/AssignmentOutlined';
 import PickupsIcon from '@mui/icons-material/LocalShippingOutlined';
+import VolunteersIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import QuickMessagesIcon from '@mui/icons-material/ForumOutlined';
 import ArchiveIcon from '@mui/icons-material/Inventory2Outlined';
 import StatisticsIcon from '@mui/icons-material/InsertChartOutlined';
@@ -42,6 +43,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { route: ROUTES.requests, label: 'app.menu.requests', icon: <RequestsIcon /> },
       { route: ROUTES.pickups, label: 'app.pickups.menu', icon: <PickupsIcon /> },
+      { route: ROUTES.volunteers, label: 'app.menu.volunteers', icon: <VolunteersIcon /> },
       { route: ROUTES.quickMessages, label: 'app.menu.quick_messages', icon: <QuickMessagesIcon /> },
       { route: ROUTES.deletedRequests, label: 'app.desk.menu_archive', icon: <ArchiveIcon /> },
     ],

@@ -31,4 +31,6 @@ export class VolunteerDto implements VolunteerInput {
   notes?: string | null;
   @Allow()
   active?: boolean;
+  @Allow()
+  consent?: boolean;
 }

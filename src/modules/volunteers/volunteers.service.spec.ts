@@ -21,7 +21,7 @@ function setup(now = new Date('2026-11-29T06:00:00Z')) {
 describe('VolunteersService', () => {
   it('adds a volunteer with the number in E.164 and their opt-in recorded, in the same transaction, and logs it', async () => {
     const { t, repo, consent } = setup();
-    await t.sut.create({ name: ' خالد  الحربي ', whatsapp: '٠٥٠١٢٣٤٥٦٧', areas: ['yanbu_city', 'yanbu_city'] }, admin, meta);
+    await t.sut.create({ name: ' خالد  الحربي ', whatsapp: '٠٥٠١٢٣٤٥٦٧', areas: ['yanbu_city', 'yanbu_city'], consent: true }, admin, meta);
     expect(repo.insert).toHaveBeenCalledWith(expect.anything(), {
       name: 'خالد الحربي',
       whatsapp: '+966501234567',
@@ -45,6 +45,13 @@ describe('VolunteersService', () => {
     ]);
   });
 
+  it('registers no number without the volunteer’s consent confirmed', async () => {
+    const { t, repo } = setup();
+    const error = await refusal(t.sut.create({ name: 'سعد', whatsapp: '0501234567' }, admin, meta));
+    expect(error.options.errors).toEqual({ consent: 'لا يُسجَّل الرقم إلا بعد موافقة المتطوع على رسائل واتساب' });
+    expect(repo.insert).not.toHaveBeenCalled();
+  });
+
   it('names every bad field in Arabic and writes nothing', async () => {
     const { t, repo } = setup();
     const error = await refusal(t.sut.create({ name: '', whatsapp: '12345', areas: ['mars'], notes: 7 }, admin, meta));
@@ -61,7 +68,7 @@ describe('VolunteersService', () => {
   it('refuses a number another volunteer has, and rolls back (no opt-in, no log)', async () => {
     const { t, repo, consent } = setup();
     repo.insert.mockResolvedValue(null);
-    const error = await refusal(t.sut.create({ name: 'سعد', whatsapp: '0501234567' }, admin, meta));
+    const error = await refusal(t.sut.create({ name: 'سعد', whatsapp: '0501234567', consent: true }, admin, meta));
     expect(error.options.errors).toEqual({ whatsapp: 'يوجد متطوع مسجّل بهذا الرقم' });
     expect(consent.record).not.toHaveBeenCalled();
     expect(t.activity.entries).toEqual([]);
@@ -74,7 +81,10 @@ describe('VolunteersService', () => {
     expect(t.activity.entries.map((e) => e.action)).toEqual(['volunteer_deactivated']);
     expect(consent.record).not.toHaveBeenCalled();
 
-    await t.sut.update(7, { whatsapp: '0559876543', vehicle: 'سيارة مبردة' }, admin, meta);
+    // A new number is registered only with the volunteer's consent confirmed.
+    const unconfirmed = await refusal(t.sut.update(7, { whatsapp: '0559876543' }, admin, meta));
+    expect(unconfirmed.options.errors).toEqual({ consent: 'لا يُسجَّل الرقم إلا بعد موافقة المتطوع على رسائل واتساب' });
+    await t.sut.update(7, { whatsapp: '0559876543', vehicle: 'سيارة مبردة', consent: true }, admin, meta);
     expect(consent.record).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ phone: '+966559876543' }));
     expect(t.activity.entries[1]).toMatchObject({ action: 'volunteer_updated', metadata: { fields: ['whatsapp', 'vehicle'] } });
   });

@@ -14,6 +14,11 @@ import { VolunteersRepository, type MonthWindow, type VolunteerSearch, type Volu
 
 const NOT_FOUND = 'المتطوع غير موجود';
 
+/** A number is registered only with the volunteer's consent, confirmed by the administrator (`consent: true`). */
+function requireConsent(input: unknown): void {
+  if ((input as { consent?: unknown } | null)?.consent !== true) throw DomainException.validation({ consent: VOLUNTEER_MESSAGES.consent });
+}
+
 export interface VolunteerListQuery {
   search: VolunteerSearch;
   sort: { field: VolunteerSort; order: 'ASC' | 'DESC' };
@@ -74,6 +79,7 @@ export class VolunteersService {
   /** POST /api/admin/volunteers: answers the record (react-admin's create). */
   async create(input: unknown, admin: AdminPrincipal | undefined, meta: RequestMeta): Promise<VolunteerRow> {
     const fields = (await this.checked(input, false)) as VolunteerFields;
+    requireConsent(input);
     const id = await this.uow.run(async (tx) => {
       const created = await this.repo.insert(tx, fields);
       if (created === null) throw DomainException.validation({ whatsapp: VOLUNTEER_MESSAGES.whatsappTaken });
@@ -100,7 +106,10 @@ export class VolunteersService {
       const changed = (Object.keys(changes) as (keyof VolunteerFields)[]).filter(
         (field) => JSON.stringify(changes[field]) !== JSON.stringify(before[field]),
       );
-      if (changes.whatsapp && changed.includes('whatsapp')) await this.recordOptIn(tx, changes.whatsapp, admin, meta);
+      if (changes.whatsapp && changed.includes('whatsapp')) {
+        requireConsent(input);
+        await this.recordOptIn(tx, changes.whatsapp, admin, meta);
+      }
       if (changed.includes('active'))
         await this.activity.record(tx, {
           action: changes.active ? 'volunteer_activated' : 'volunteer_deactivated',

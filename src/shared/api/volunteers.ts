@@ -33,4 +33,9 @@ export interface VolunteerInput {
   vehicle?: string | null;
   notes?: string | null;
   active?: boolean;
+  /**
+   * The administrator confirms the volunteer agreed to the WhatsApp messages (VOLUNTEER_CONSENT_TEXT):
+   * required when a number is registered (adding one, or changing their number).
+   */
+  consent?: boolean;
 }
