@@ -89,7 +89,7 @@ describe("react-admin's simple-REST provider on every admin resource", () => {
       await provider.create<GovernanceCard>(RESOURCES['governance-cards'], { data: { title: 'وثيقة مزود البيانات' } })
     ).data.id;
     made.volunteers = (
-      await provider.create(RESOURCES.volunteers, { data: { name: 'متطوع مزود البيانات', whatsapp: '0551230001' } })
+      await provider.create(RESOURCES.volunteers, { data: { name: 'متطوع مزود البيانات', whatsapp: '0551230001', consent: true } })
     ).data.id as number;
     made['emergency-codes'] = (
       await t.http
