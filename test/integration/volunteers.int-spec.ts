@@ -169,5 +169,10 @@ describe('volunteers: /api/admin/volunteers', () => {
     const volunteer: VolunteerRow = (await add({ name: 'عبدالله', whatsapp: phone }).expect(201)).body;
     await whatsapp.inbound(phone, 'إيقاف').then((r) => expect(r.status).toBe(200));
     expect((await t.http.get(`/api/admin/volunteers/${volunteer.id}`).set(auth).expect(200)).body.optedIn).toBe(false);
+    // An edit records nothing on its own; their consent confirmed again by an administrator restores it.
+    await t.http.put(`/api/admin/volunteers/${volunteer.id}`).set(auth).send({ vehicle: 'دباب' }).expect(200);
+    expect((await t.http.get(`/api/admin/volunteers/${volunteer.id}`).set(auth).expect(200)).body.optedIn).toBe(false);
+    const again = await t.http.put(`/api/admin/volunteers/${volunteer.id}`).set(auth).send({ consent: true }).expect(200);
+    expect(again.body.optedIn).toBe(true);
   });
 });

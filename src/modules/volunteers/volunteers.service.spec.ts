@@ -89,6 +89,17 @@ describe('VolunteersService', () => {
     expect(t.activity.entries[1]).toMatchObject({ action: 'volunteer_updated', metadata: { fields: ['whatsapp', 'vehicle'] } });
   });
 
+  it('records the opt-in of an unchanged number when the administrator confirms it on an edit', async () => {
+    const { t, consent } = setup();
+    await t.sut.update(7, { name: 'خالد' }, admin, meta);
+    expect(consent.record).not.toHaveBeenCalled();
+    await t.sut.update(7, { name: 'خالد', consent: true }, admin, meta);
+    expect(consent.record).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ phone: '+966501234567', method: 'volunteer_registration' }),
+    );
+  });
+
   it('logs nothing for an edit that changes nothing', async () => {
     const { t } = setup();
     await t.sut.update(7, { name: 'خالد', areas: [] }, admin, meta);

@@ -15,8 +15,10 @@ import { VolunteersRepository, type MonthWindow, type VolunteerSearch, type Volu
 const NOT_FOUND = 'المتطوع غير موجود';
 
 /** A number is registered only with the volunteer's consent, confirmed by the administrator (`consent: true`). */
+const consentGiven = (input: unknown) => (input as { consent?: unknown } | null)?.consent === true;
+
 function requireConsent(input: unknown): void {
-  if ((input as { consent?: unknown } | null)?.consent !== true) throw DomainException.validation({ consent: VOLUNTEER_MESSAGES.consent });
+  if (!consentGiven(input)) throw DomainException.validation({ consent: VOLUNTEER_MESSAGES.consent });
 }
 
 export interface VolunteerListQuery {
@@ -109,6 +111,9 @@ export class VolunteersService {
       if (changes.whatsapp && changed.includes('whatsapp')) {
         requireConsent(input);
         await this.recordOptIn(tx, changes.whatsapp, admin, meta);
+      } else if (consentGiven(input)) {
+        // Their consent confirmed later (a volunteer added without it, or after a STOP they took back).
+        await this.recordOptIn(tx, before.whatsapp, admin, meta);
       }
       if (changed.includes('active'))
         await this.activity.record(tx, {

@@ -11,11 +11,14 @@ import { useLocations } from '../../pages/locations/locationsApi';
 const isNewNumber = (record: VolunteerRow | undefined, typed: unknown) =>
   !record || (typeof typed === 'string' ? (saudiPhoneToE164(typed) ?? typed) : typed) !== record.whatsapp;
 
+/** The consent is asked whenever a number is registered, and offered while the one on record has none. */
+const asksConsent = (record: VolunteerRow | undefined, typed: unknown) => isNewNumber(record, typed) || !record?.optedIn;
+
 /** The opt-in sentence, confirmed on the volunteer's behalf whenever a number is registered. */
 const Consent = () => {
   const translate = useTranslate();
   const record = useRecordContext<VolunteerRow>();
-  if (!isNewNumber(record, useWatch({ name: 'whatsapp' }))) return null;
+  if (!asksConsent(record, useWatch({ name: 'whatsapp' }))) return null;
   return (
     <Alert severity="info" icon={false} sx={{ marginBlockEnd: 2, width: '100%', boxSizing: 'border-box' }}>
       <Typography variant="subtitle2" component="h2" sx={{ marginBlockEnd: 0.5 }}>
