@@ -96,13 +96,18 @@ describe('administrator security screens', () => {
 
   const verifyToken = (token: string | null) => t.http.get('/api/auth/verify').set('authorization', `Bearer ${token ?? ''}`);
 
+  /** Two frames drawn: what a resize changed (media queries and the renders they cause) is on screen. */
+  const framesDrawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
   /** A screenshot of a screen outside the admin's layout (login, password reset) at the other width too (resized, then back). */
   async function bothWidths(page: Page, name: string): Promise<void> {
     const own = page.viewportSize()!;
     const other = own.width === VIEWPORTS.phone.width ? VIEWPORTS.desktop : VIEWPORTS.phone;
     await page.setViewportSize(other);
+    await framesDrawn(page);
     await screenshot(page, `${name}-${other.width}`);
     await page.setViewportSize(own);
+    await framesDrawn(page);
     await screenshot(page, `${name}-${own.width}`);
   }
 
