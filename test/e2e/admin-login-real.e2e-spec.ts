@@ -7,6 +7,7 @@ import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsap
 import { launchChromium, screenshot, VIEWPORTS, quiet } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
+import { waitFor } from '../support/wait-for';
 
 /** The whole way in, with nothing stubbed: the admin app, the API, the outbox, the worker, the driver. */
 describe('administrator login against the real server', () => {
@@ -53,17 +54,19 @@ describe('administrator login against the real server', () => {
 
     const codeField = page.getByLabel('رمز التحقق');
     await codeField.waitFor();
-    let code: string | undefined;
-    for (let i = 0; i < 100 && !code; i++) {
-      const message = driver
-        .recent()
-        .filter((m) => !before.has(m.id))
-        .find((m) => m.templateKey === 'verificationCode');
-      code = message?.text.match(/\b\d{6}\b/)?.[0];
-      if (!code) await page.waitForTimeout(100);
-    }
+    // The code as the driver "sent" it (polled, not paused for).
+    const code = await waitFor(
+      () =>
+        driver
+          .recent()
+          .filter((m) => !before.has(m.id))
+          .find((m) => m.templateKey === 'verificationCode')
+          ?.text.match(/\b\d{6}\b/)?.[0],
+      10_000,
+      'the verificationCode message',
+    );
     expect(code).toMatch(/^\d{6}$/);
-    await codeField.fill(code!);
+    await codeField.fill(code);
     await page.getByRole('button', { name: 'تأكيد الدخول' }).click();
 
     await page.waitForURL(/\/admin\/dashboard/);

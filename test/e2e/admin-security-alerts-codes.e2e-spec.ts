@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { signInAdmin } from '../support/admin-session';
 import { screenshot, VIEWPORTS, quiet } from '../support/browser';
 import { ENGLISH, fitsWidth, RAW_CODES, SecurityLists } from '../support/security-lists';
 import { TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 
 /**
  * The security alerts list with its resolve action, the emergency codes panel and page, and emergency access (to a
@@ -26,10 +28,27 @@ describe('administrator security alerts, emergency codes and emergency access', 
   });
 
   const seenIds = () => new Set(driver.recent().map((m) => m.id));
+
+  /** Two frames drawn: what a resize changed (media queries and the renders they cause) is on screen. */
+  const framesDrawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+  /** A screenshot of a login-page screen (outside the admin's layout) at the other width too (resized, then back). */
+  async function bothWidths(page: Page, name: string): Promise<void> {
+    const own = page.viewportSize()!;
+    const other = own.width === VIEWPORTS.phone.width ? VIEWPORTS.desktop : VIEWPORTS.phone;
+    await page.setViewportSize(other);
+    await framesDrawn(page);
+    await screenshot(page, `${name}-${other.width}`);
+    await page.setViewportSize(own);
+    await framesDrawn(page);
+    await screenshot(page, `${name}-${own.width}`);
+  }
   const verifyToken = (token: string | null) => t.http.get('/api/auth/verify').set('authorization', `Bearer ${token ?? ''}`);
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`opens the alerts list on the open alerts, resolves one there and finds it among the resolved (${size})`, async () => {
+  // Worked through at 390 px; the list is pictured at 1280 px in a desktop tab.
+  {
+    const [size, viewport] = ['phone', VIEWPORTS.phone] as const;
+    it(`opens the alerts list on the open alerts, resolves one there and finds it among the resolved (${size}; both widths pictured)`, async () => {
       const username = `ui-alerts-${size}`;
       for (const [i, [type, severity]] of [
         ['geo_block', 'high'],
@@ -83,12 +102,33 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await page.getByTestId('security-alert').first().getByText('الخطورة: عالية').waitFor();
       await screenshot(page, `admin-security-alerts-all-${viewport.width}`);
       await page.close();
+
+      // At 1280 px: the open alerts, then all of them, most serious first.
+      const wide = await lists.newPage(VIEWPORTS.desktop);
+      await lists.signedIn(wide, 'lists-viewer', '/admin/security-alerts');
+      const wideMine = wide.getByTestId('security-alert').filter({ hasText: `تنبيه القائمة ${size}` });
+      await wideMine.nth(1).waitFor();
+      expect(await wide.locator('main').innerText()).not.toMatch(ENGLISH);
+      await screenshot(wide, 'admin-security-alerts-1280');
+      await wide.getByRole('button', { name: 'الكل', exact: true }).click();
+      await wideMine.nth(2).waitFor();
+      await wide.getByLabel('الترتيب', { exact: true }).click();
+      await Promise.all([
+        wide.waitForResponse((r) => r.url().includes('/api/security/alerts') && decodeURIComponent(r.url()).includes('"severity","DESC"')),
+        wide.getByRole('option', { name: 'الأخطر أولًا' }).click(),
+      ]);
+      await wide.getByTestId('security-alert').first().getByText('الخطورة: عالية').waitFor();
+      await screenshot(wide, 'admin-security-alerts-all-1280');
+      await wide.close();
       await db.query(`DELETE FROM security_alerts WHERE username = $1`, [username]);
     });
   }
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`lists emergency codes in the settings panel and on their page, and creates one shown in full once (${size})`, async () => {
+  // Worked through at 390 px; at 1280 px a desktop tab creates a code (the dialog, the code shown once,
+  // the panel) and opens the codes page, for their pictures.
+  {
+    const [size, viewport] = ['phone', VIEWPORTS.phone] as const;
+    it(`lists emergency codes in the settings panel and on their page, and creates one shown in full once (${size}; both widths pictured)`, async () => {
       const owner = await signInAdmin(t.app, `codes-panel-${size}`);
       const auth = { authorization: `Bearer ${owner.token}` };
       const year = new Date().getFullYear();
@@ -190,11 +230,45 @@ describe('administrator security alerts, emergency codes and emergency access', 
       if (viewport.width < 600) expect(await fitsWidth(page)).toBe(true);
       await screenshot(page, `admin-emergency-codes-${viewport.width}`);
       await page.close();
+
+      const wide = await lists.newPage(VIEWPORTS.desktop);
+      await lists.signedIn(wide, `codes-panel-${size}`, '/admin/main');
+      const widePanel = wide.locator('section[aria-labelledby="emergency-codes-title"]');
+      await widePanel.getByTestId('emergency-code-row').first().waitFor();
+      await widePanel.getByRole('button', { name: 'إنشاء رمز جديد' }).click();
+      const wideDialog = wide.getByRole('dialog');
+      const wideCode = await wideDialog.getByLabel('رمز الطوارئ').inputValue();
+      const wideQuestion = 'ما اسم أول مدرسة في المدينة؟';
+      await wideDialog.locator('input[name="securityQuestion"]').fill(wideQuestion);
+      await wideDialog.locator('input[name="securityAnswer"]').fill('الفيصلية');
+      await screenshot(wide, 'admin-emergency-code-create-1280');
+      await wideDialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
+      await wide.getByTestId('full-emergency-code').getByText(wideCode).waitFor();
+      await screenshot(wide, 'admin-emergency-code-shown-1280');
+      await wide.getByRole('button', { name: 'حفظت الرمز' }).click();
+      await widePanel
+        .getByTestId('emergency-code-row')
+        .first()
+        .filter({ hasText: masked(wideCode) })
+        .filter({ hasText: wideQuestion })
+        .waitFor();
+      await screenshot(wide, 'admin-settings-emergency-codes-1280');
+      await widePanel.getByRole('link', { name: 'عرض كل الرموز' }).click();
+      await wide.getByRole('heading', { level: 1, name: 'رموز الدخول الطارئ' }).waitFor();
+      await wide
+        .getByTestId('emergency-code-row')
+        .filter({ hasText: masked(wideCode) })
+        .waitFor();
+      expect(await wide.locator('main').innerText()).not.toMatch(ENGLISH);
+      await screenshot(wide, 'admin-emergency-codes-1280');
+      await wide.close();
     });
   }
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`opens a one-hour session through emergency access on a dashboard without the codes panel, and alerts the administrators (${size})`, async () => {
+  // At 390 px; the login page's two emergency steps are pictured at 1280 px too (resized).
+  {
+    const [size, viewport] = ['phone', VIEWPORTS.phone] as const;
+    it(`opens a one-hour session through emergency access on a dashboard without the codes panel, and alerts the administrators (${size}; the steps at both widths)`, async () => {
       const owner = await signInAdmin(t.app, 'codes-owner');
       const auth = { authorization: `Bearer ${owner.token}` };
       const year = new Date().getFullYear();
@@ -224,7 +298,7 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await page.getByRole('button', { name: 'متابعة' }).click();
       await page.getByText('رمز الطوارئ غير مفعّل حاليًا').waitFor();
       expect(await page.getByLabel('إجابة سؤال الأمان').count()).toBe(0);
-      await screenshot(page, `admin-emergency-code-${viewport.width}`);
+      await bothWidths(page, 'admin-emergency-code');
 
       await page.getByLabel('رمز الطوارئ').fill(active);
       await page.getByRole('button', { name: 'متابعة' }).click();
@@ -238,7 +312,7 @@ describe('administrator security alerts, emergency codes and emergency access', 
       await page.getByLabel('إجابة سؤال الأمان').fill('خطأ');
       await page.getByRole('button', { name: 'الدخول', exact: true }).click();
       await page.getByText('رمز الطوارئ أو إجابة سؤال الأمان غير صحيحة').waitFor();
-      await screenshot(page, `admin-emergency-question-${viewport.width}`);
+      await bothWidths(page, 'admin-emergency-question');
 
       // The answer is compared after trimming and case folding.
       await page.getByLabel('إجابة سؤال الأمان').fill('  الفيصلية ');
@@ -260,10 +334,11 @@ describe('administrator security alerts, emergency codes and emergency access', 
       expect(Date.parse(verify.body.expiresAt as string) - t.clock.now().getTime()).toBe(60 * 60_000);
 
       // Every administrator hears about it on WhatsApp, and the code's use is recorded.
-      for (let i = 0; i < 100 && !driver.recent().some((m) => !seen.has(m.id) && m.templateKey === 'securityAlert'); i++) {
-        await page.waitForTimeout(100);
-      }
-      expect(driver.recent().some((m) => !seen.has(m.id) && m.templateKey === 'securityAlert')).toBe(true);
+      await waitFor(
+        () => driver.recent().some((m) => !seen.has(m.id) && m.templateKey === 'securityAlert'),
+        10_000,
+        'the securityAlert message',
+      );
       const [used] = (await db.query(`SELECT usage_count FROM emergency_access_codes WHERE id = $1`, [ids[0]])) as Array<{
         usage_count: number;
       }>;

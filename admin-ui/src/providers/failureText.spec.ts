@@ -24,6 +24,10 @@ describe('failure texts', () => {
     ['app.content_edit.save_failed', 'فشل في حفظ المحتوى'],
     ['app.content_edit.lists_save_failed', 'فشل في حفظ خيارات القوائم'],
     ['app.desk.messages.resend_failed', 'فشل في إعادة الإرسال'],
+    // A sticker another administrator deleted meanwhile: edited, switched or deleted (admin-stickers-governance e2e keeps the delete).
+    ['app.stickers.update_failed', 'فشل في تحديث الملصق'],
+    ['app.stickers.toggle_failed', 'فشل في تغيير حالة الملصق'],
+    ['app.stickers.delete_failed', 'فشل في حذف الملصق'],
   ])('%s: the spec heading, then the server message, the network or the server error', (key, heading) => {
     expect(failureText(new ApiError(404, 'x', envelope('الرسالة غير موجودة')), translate, key)).toBe(`${heading}: الرسالة غير موجودة`);
     expect(failureText(new ApiError(0, 'x', null, true), translate, key)).toBe(

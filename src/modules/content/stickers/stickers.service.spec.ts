@@ -127,6 +127,9 @@ describe('StickersService.update', () => {
     expect((await t.sut.toggle(id, false)).isActive).toBe(false);
     const error = await refusal(t.sut.update(99, { isActive: true }));
     expect([error.status, error.message]).toEqual([404, 'الملصق غير موجود']);
+    // Switched on the list after another administrator deleted it: the same 404 and words.
+    const toggled = await refusal(t.sut.toggle(99, true));
+    expect([toggled.status, toggled.message]).toEqual([404, 'الملصق غير موجود']);
   });
 
   it('still lists a sticker when its link cannot be made (storage down): without a link', async () => {
