@@ -82,6 +82,8 @@ describe('impact reports, from the admin to the shared page', () => {
     expect(new URL(shared.url()).pathname).toBe(`/impact/${token}`);
     await shared.close();
     await page.mouse.move(5, 5);
+    // A click elsewhere closes the notification, as it does for a person (rather than waiting for it to go).
+    await page.getByRole('heading', { level: 1, name: 'تقارير الأثر' }).click();
     await page.locator('.RaNotification-success').waitFor({ state: 'hidden' });
     await screenshot(page, 'admin-impact-reports-1280');
 
@@ -102,15 +104,12 @@ describe('impact reports, from the admin to the shared page', () => {
     await page.getByText('أصبح التقرير عاماً').waitFor();
     await card.getByText('عام', { exact: true }).waitFor();
     await page.close();
-
-    const phone = await signedInPage(browser, base, session, VIEWPORTS.phone, '/admin/impact-reports');
-    await phone.getByRole('listitem', { name: TITLE }).waitFor();
-    await screenshot(phone, 'admin-impact-reports-390');
-    await phone.close();
   });
 
-  it('says «فشل في إنشاء التقرير» when the server refuses, with its field error under the field (390 px)', async () => {
+  it('lists the report at 390 px, and says «فشل في إنشاء التقرير» when the server refuses, with its field error under the field', async () => {
     const page = await signedInPage(browser, base, session, VIEWPORTS.phone, '/admin/impact-reports');
+    await page.getByRole('listitem', { name: TITLE }).waitFor();
+    await screenshot(page, 'admin-impact-reports-390');
     await page.route('**/api/admin/impact-reports', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -134,19 +133,18 @@ describe('impact reports, from the admin to the shared page', () => {
     const [row] = await db.query(`SELECT share_token AS token, views FROM impact_reports WHERE title = $1`, [TITLE]);
     // Made at 01:30 on 2 September in Riyadh (22:30 UTC the day before): the thank-you block states Riyadh's day.
     await db.query(`UPDATE impact_reports SET created_at = '2023-09-01T22:30:00Z' WHERE title = $1`, [TITLE]);
-    for (const viewport of Object.values(VIEWPORTS)) {
+    {
+      // One visitor, the page loaded once and looked at at 390 px, then at 1280 px. (A view counts once
+      // per visitor per hour, however often they open it: test/integration/impact-views.int-spec.ts.)
       const visitor = await browser.newContext({
-        viewport,
+        viewport: VIEWPORTS.phone,
         locale: 'ar-SA',
         timezoneId: 'Asia/Riyadh',
-        extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${viewport.width % 250}` },
+        extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.140' },
       });
       await visitor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
       const page = await visitor.newPage();
-      // Opened twice by the same visitor: one view (a view counts once per visitor per hour).
       await page.goto(`${base}/impact/${row.token}`);
-      await quiet(page);
-      await page.reload();
       await quiet(page);
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       const stats = page.getByRole('list', { name: 'أرقام التقرير' });
@@ -162,8 +160,7 @@ describe('impact reports, from the admin to the shared page', () => {
       expect(await head.locator('.impact__meta > span').first().textContent()).toBe(
         'من 1 أغسطس 2023م (14 محرم 1445هـ) إلى 31 أغسطس 2023م (15 صفر 1445هـ)',
       );
-      const visitors = Object.values(VIEWPORTS).indexOf(viewport) + 1;
-      expect((await head.locator('.impact__views').textContent())?.trim()).toBe(`${row.views + visitors} مشاهدة`);
+      expect((await head.locator('.impact__views').textContent())?.trim()).toBe(`${row.views + 1} مشاهدة`);
       // The four cards: figure, label, estimate mark (families: 230 kg / 0.42 / 5, rounded down).
       expect(
         await stats
@@ -190,7 +187,10 @@ describe('impact reports, from the admin to the shared page', () => {
       await page.getByRole('button', { name: 'نسخ الرابط' }).click();
       await page.getByText('تم نسخ رابط التقرير إلى الحافظة').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/impact/${row.token}`);
-      await screenshot(page, `public-impact-report-${viewport.width}`);
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        await page.setViewportSize(viewport);
+        await screenshot(page, `public-impact-report-${viewport.width}`);
+      }
 
       const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تحميل PDF' }).click()]);
       expect(pdf.suggestedFilename()).toBe(`${TITLE}.pdf`);
@@ -202,7 +202,7 @@ describe('impact reports, from the admin to the shared page', () => {
       await visitor.close();
     }
     const [after] = await db.query(`SELECT views FROM impact_reports WHERE title = $1`, [TITLE]);
-    expect(after.views).toBe(row.views + 2);
+    expect(after.views).toBe(row.views + 1);
   });
 
   it('renders the link preview on the server and says the spec text for an unknown link', async () => {
@@ -238,7 +238,7 @@ describe('impact reports, from the admin to the shared page', () => {
     await screenshot(page, 'public-impact-not-found-390');
     await page.close();
   });
-  it('says the spec texts when a shared report cannot be shown: unreadable data, a server failure, no connection, a failed download (390 px)', async () => {
+  it('says the spec texts when a shared report cannot be shown: unreadable data, a failed download (390 px)', async () => {
     // A report whose stored figures are not what the page reads (a row of an older shape).
     const token = 'CorruptReportE2eToken0001';
     await db.query(
@@ -259,17 +259,8 @@ describe('impact reports, from the admin to the shared page', () => {
 
       const [good] = await db.query(`SELECT share_token AS token FROM impact_reports WHERE title = $1`, [TITLE]);
       const api = `**/api/impact/${good.token}`;
-      await page.route(api, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }));
-      await page.goto(`${base}/impact/${good.token}`);
-      await quiet(page);
-      await page.getByRole('alert').getByText('فشل في تحميل التقرير').waitFor();
-      await page.unroute(api);
-
-      await page.route(api, (route) => route.abort('internetdisconnected'));
-      await page.goto(`${base}/impact/${good.token}`);
-      await quiet(page);
-      await page.getByRole('alert').getByText('فشل في الاتصال بالخادم').waitFor();
-      await page.unroute(api);
+      // A server failure and no connection give their own texts (public-ui/src/features/impact/api.spec.ts:
+      // impactErrorText, which the page shows in the same alert as above).
 
       // The page shows; the PDF then fails: the alert says so and the page stays.
       await page.route(`${api}/download`, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }));

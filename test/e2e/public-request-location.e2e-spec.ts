@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { screenshot, VIEWPORTS } from '../support/browser';
-import { districtValues, json, pickDate, PublicSite, submitRequest } from '../support/public-site';
+import { districtValues, json, PublicSite } from '../support/public-site';
 
 /** The request form's location: GPS with its fallbacks and failures, and the map, in Chromium. */
 describe('the public request form: locating the event', () => {
@@ -84,47 +84,11 @@ describe('the public request form: locating the event', () => {
     const href = await pinned.getByRole('link', { name: 'فتح الموقع في الخريطة' }).getAttribute('href');
     expect(href).toContain('24.100000,38.050000');
     expect(href).toContain('z=19');
-
-    // The form sends the GPS location with its coordinates.
-    await page.locator('#rf-eventType').selectOption('graduation');
-    await page.locator('#rf-attendeeCount').fill('40');
-    await pickDate(page, 3);
-    await page.locator('#rf-endTime').fill('21:00');
-    await page.locator('#rf-organizerName').fill('سارة');
-    await page.locator('#rf-organizerPhone').fill('+966 55 222 3333');
-    await page.locator('#rf-termsAccepted').check();
-    await page.locator('#rf-whatsappOptIn').check();
-    const response = await submitRequest(page);
-    expect(response.status()).toBe(201);
-    const body = response.request().postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({
-      locationType: 'custom',
-      area: '',
-      district: '',
-      latitude: 24.1,
-      longitude: 38.05,
-      organizerPhone: '0552223333',
-    });
-    expect(String(body.landmarks)).toContain('الموقع الحالي');
-    expect(body.fullAddress).toBe(body.landmarks);
-    const { id } = (await response.json()) as { id: number };
-    const [row] = (await site.db.query(`SELECT latitude, longitude, full_address, organizer_phone FROM requests WHERE id = $1`, [
-      id,
-    ])) as Array<Record<string, unknown>>;
-    expect(row).toMatchObject({ latitude: 24.1, longitude: 38.05, organizer_phone: '0552223333' });
-    expect(String(row.full_address)).toContain('الموقع الحالي');
+    // What the form sends for this point (its coordinates, the GPS phrase as the address) is
+    // public-ui/src/features/request-form/submit.spec.ts's; the server's storing it, requests-create-rules.int-spec.ts's.
   });
 
-  it('explains a refused location permission', async () => {
-    const context = await site.newContext(VIEWPORTS.phone);
-    const { page } = await site.open('/#request-form', { context });
-    await page.locator('form.request-form').waitFor();
-    await page.getByRole('button', { name: 'استخدم موقعي الحالي' }).click();
-    await page.getByText('لم يُسمح بالوصول إلى موقعك').waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: 'رمز القفل' }).count()).toBe(1);
-  });
-
-  it('says why no position was found: unavailable, timed out, another error, and a browser without location', async () => {
+  it('says why no position was found: refused, unavailable, timed out, another error, a browser without location; opens the map only when asked', async () => {
     // The browser's position service answers as a phone's would on failure (Chromium cannot be made to).
     const context = await site.newContext(VIEWPORTS.phone);
     await context.addInitScript(() => {
@@ -146,6 +110,11 @@ describe('the public request form: locating the event', () => {
       [3, 'انتهت مهلة تحديد الموقع. تحرّك قليلاً وحاول مجدداً، أو اختر الموقع من الخريطة.'],
       [0, 'حدث خطأ أثناء تحديد الموقع. حاول مجدداً أو اختر الموقع من الخريطة.'],
     ];
+    // A refused permission (code 1, as Chromium answers a site it was not given the permission): how to allow it.
+    await page.evaluate(() => ((window as unknown as { __geo: number }).__geo = 1));
+    await gps.click();
+    await page.getByText('لم يُسمح بالوصول إلى موقعك').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'رمز القفل' }).count()).toBe(1);
     for (const [code, text] of cases) {
       await page.evaluate((c) => ((window as unknown as { __geo: number }).__geo = c), code);
       await gps.click();
@@ -167,11 +136,8 @@ describe('the public request form: locating the event', () => {
     await gps.click();
     await page.getByRole('alert').filter({ hasText: unsupported }).waitFor();
     expect(alerts).toEqual([`alert: ${unsupported}`]);
-  });
 
-  it('opens the map only when asked, and a picked point locks the address like GPS', async () => {
-    const { page } = await site.open('/#request-form');
-    await page.locator('form.request-form').waitFor();
+    // The map's code is loaded only when the map is asked for; a picked point locks the address like GPS.
     const scripts = () =>
       page.evaluate(() =>
         performance

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { screenshot, VIEWPORTS, quiet } from '../support/browser';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations, contactDetails, PublicSite } from '../support/public-site';
@@ -16,15 +17,36 @@ const BLOCKED_CONTACT = {
 // The public pages and the blocked site; the request form and quick messages have their own files.
 describe('the public site in Chromium', () => {
   let site: PublicSite;
+  // One tab for the pages, each loaded once and looked at at 390 px and then at 1280 px.
+  let page: Page;
 
   beforeAll(async () => {
     site = await PublicSite.start('public-ui');
+    ({ page } = await site.open('/no/such/page', { viewport: VIEWPORTS.phone }));
   });
+
+  /** Loads `path` in the shared tab at phone width; the HTTP status of the document. */
+  async function visit(path: string): Promise<number> {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const response = await page.goto(site.base + path);
+    await quiet(page);
+    await page.evaluate(() => document.fonts.ready);
+    return response?.status() ?? 0;
+  }
+
+  /** No serious accessibility problem and a full-page screenshot, at 390 px and then at 1280 px. */
+  async function inBothWidths(name: string) {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `public-${name}-${viewport.width}`);
+    }
+  }
   afterAll(async () => {
     await site?.close();
   });
 
-  it("shows the about page's figures as the administrators keep them, and no invented contact details", async () => {
+  it("shows the about page's figures as the administrators keep them, and no invented contact details, at phone and desktop widths with no serious accessibility problem", async () => {
     // The contact details as seeded (empty), whatever earlier files left; put back afterwards.
     const contact = (await site.db.query(
       `SELECT key, value FROM content_settings WHERE key IN ('contact_phone', 'contact_email', 'license_number')`,
@@ -32,40 +54,46 @@ describe('the public site in Chromium', () => {
     await site.db.query(`UPDATE content_settings SET value = '' WHERE key IN ('contact_phone', 'contact_email', 'license_number')`);
     await site.db.query(`UPDATE content_settings SET value = '3150' WHERE key = 'about_meals'`);
     try {
-      const { page } = await site.open('/about', { viewport: VIEWPORTS.phone });
+      expect(await visit('/about')).toBe(200);
+      await page.getByText('أكثر من').first().waitFor();
       const meals = page.locator('.milestone').filter({ hasText: 'وجبة' });
       await meals.getByText(new Intl.NumberFormat('ar-SA-u-nu-latn').format(3150)).waitFor();
       // The seeded phone, e-mail and licence are empty: the page says so instead of showing a made-up one.
       expect(await page.locator('a[href^="mailto:"], a[href^="tel:"]').count()).toBe(0);
       expect(await page.content()).not.toContain('example.org');
       await screenshot(page, 'public-about-figures-390');
-      await page.close();
+      await inBothWidths('about');
     } finally {
       await site.db.query(`UPDATE content_settings SET value = '2000' WHERE key = 'about_meals'`);
       for (const { key, value } of contact) await site.db.query(`UPDATE content_settings SET value = $2 WHERE key = $1`, [key, value]);
     }
   });
 
-  const PAGES: Array<{ path: string; name: string; expect: string; status?: number }> = [
+  // (/about is looked at by the test above.)
+  const PAGES: Array<{ path: string; name: string; expect: string; texts?: string[]; status?: number }> = [
     { path: '/', name: 'home', expect: 'إرسال الطلب' },
-    { path: '/about', name: 'about', expect: 'أكثر من' },
     { path: '/contact', name: 'contact', expect: 'أوقات العمل' },
-    { path: '/privacy-policy', name: 'privacy', expect: 'إيقاف' },
-    { path: '/terms-of-service', name: 'terms', expect: 'يمكن إلغاء طلب الجمع حتى 4 ساعات قبل موعد الاستلام' },
+    // The STOP and WhatsApp consent rules in the privacy policy and terms.
+    { path: '/privacy-policy', name: 'privacy', expect: 'إيقاف', texts: ['«إيقاف» أو STOP'] },
+    {
+      path: '/terms-of-service',
+      name: 'terms',
+      expect: 'يمكن إلغاء طلب الجمع حتى 4 ساعات قبل موعد الاستلام',
+      texts: ['4 ساعات قبل موعد الاستلام', '«اشتراك» أو START'],
+    },
     { path: '/no/such/page', name: 'not-found', expect: 'Page Not Found', status: 404 },
   ];
 
   for (const p of PAGES) {
     it(`shows ${p.path} at phone and desktop widths with no serious accessibility problem`, async () => {
-      for (const viewport of Object.values(VIEWPORTS)) {
-        const { page, status } = await site.open(p.path, { viewport });
-        expect(status).toBe(p.status ?? 200);
-        await page.getByText(p.expect).first().waitFor();
-        if (p.path === '/') await page.locator('form.request-form').waitFor();
-        expect(await axeViolations(page)).toEqual([]);
-        await screenshot(page, `public-${p.name}-${viewport.width}`);
-        await page.close();
+      expect(await visit(p.path)).toBe(p.status ?? 200);
+      await page.getByText(p.expect).first().waitFor();
+      if (p.path === '/') await page.locator('form.request-form').waitFor();
+      if (p.texts) {
+        const main = await page.locator('main').innerText();
+        for (const text of p.texts) expect(main).toContain(text);
       }
+      await inBothWidths(p.name);
     });
   }
 
@@ -103,17 +131,6 @@ describe('the public site in Chromium', () => {
     expect([...new Set(asked)].sort()).toEqual(['/api/dropdown-options', '/api/simple-location-options']);
   });
 
-  it('keeps the STOP and WhatsApp consent rules in the privacy policy and terms', async () => {
-    const { page } = await site.open('/privacy-policy');
-    const privacy = await page.locator('main').innerText();
-    expect(privacy).toContain('«إيقاف» أو STOP');
-    await page.goto(site.base + '/terms-of-service');
-    await quiet(page);
-    const terms = await page.locator('main').innerText();
-    expect(terms).toContain('4 ساعات قبل موعد الاستلام');
-    expect(terms).toContain('«اشتراك» أو START');
-  });
-
   it('sends visitors to /blocked while the site is blocked, with contact details and the admin entry', async () => {
     const admin = await signInAdmin(site.t.app);
     const toggle = () =>
@@ -136,29 +153,24 @@ describe('the public site in Chromium', () => {
       for (const { key, value } of kept) await site.db.query(`UPDATE content_settings SET value = $2 WHERE key = $1`, [key, value]);
     }
     // Open again: no redirect.
-    const { page } = await site.open('/about');
+    await visit('/about');
     await page.getByText('أكثر من').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/about');
-    await page.close();
   });
 
   async function visitWhileBlocked() {
-    for (const viewport of Object.values(VIEWPORTS)) {
-      const { page } = await site.open('/about', { viewport });
-      await page.waitForURL(/\/blocked$/);
-      await page.getByText('الموقع متوقف مؤقتاً').first().waitFor();
-      expect(await page.locator('a[href="/admin/login"]').count()).toBe(1);
-      // The contact details from the content keys; where a key is empty, the page's own text (address, 9:00–21:00).
-      expect(await page.locator('.blocked__subtitle').innerText()).toBe('لأي طلب عاجل، تواصل معنا مباشرة:');
-      expect(await contactDetails(page)).toEqual([
-        ['الهاتف', '014 322 1234 → tel:+966143221234'],
-        ['البريد الإلكتروني', 'help@hifz-yanbu.sa → mailto:help@hifz-yanbu.sa'],
-        ['العنوان', 'ينبع، المملكة العربية السعودية'],
-        ['أوقات العمل', 'السبت - الخميس | 9:00 - 21:00', 'الجمعة | 3:00 م - 9:00 م'],
-      ]);
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `public-blocked-${viewport.width}`);
-      await page.close();
-    }
+    await visit('/about');
+    await page.waitForURL(/\/blocked$/);
+    await page.getByText('الموقع متوقف مؤقتاً').first().waitFor();
+    expect(await page.locator('a[href="/admin/login"]').count()).toBe(1);
+    // The contact details from the content keys; where a key is empty, the page's own text (address, 9:00–21:00).
+    expect(await page.locator('.blocked__subtitle').innerText()).toBe('لأي طلب عاجل، تواصل معنا مباشرة:');
+    expect(await contactDetails(page)).toEqual([
+      ['الهاتف', '014 322 1234 → tel:+966143221234'],
+      ['البريد الإلكتروني', 'help@hifz-yanbu.sa → mailto:help@hifz-yanbu.sa'],
+      ['العنوان', 'ينبع، المملكة العربية السعودية'],
+      ['أوقات العمل', 'السبت - الخميس | 9:00 - 21:00', 'الجمعة | 3:00 م - 9:00 م'],
+    ]);
+    await inBothWidths('blocked');
   }
 });

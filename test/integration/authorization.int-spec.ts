@@ -92,6 +92,9 @@ describe('default deny: every route not marked @Public() needs a live session', 
     };
     await expectUnauthorized('no token');
     await expectUnauthorized('forged token', 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOjEsInN1YiI6MSwic2VjIjoieCJ9.c2lnbmF0dXJl');
+    // What a public page may find left in its storage: not a token at all (the site check sends it to /blocked).
+    const garbage = await request(app.getHttpServer()).get('/api/auth/verify').set('authorization', 'Bearer not-a-token').expect(401);
+    expect(garbage.body.code).toBe('UNAUTHORIZED');
 
     const loggedOut = await signInAdmin(app, 'walker');
     await request(app.getHttpServer()).get('/api/auth/verify').set('authorization', `Bearer ${loggedOut.token}`).expect(200);

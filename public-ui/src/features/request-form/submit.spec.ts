@@ -85,6 +85,29 @@ describe('the request form’s payload', () => {
     expect(payload.landmarks).toBe('الموقع الحالي: حي الصريف، ينبع');
     expect(payload).not.toHaveProperty('street');
   });
+
+  it('sends a GPS point neither geocoder named by its coordinates, the address being the GPS phrase', () => {
+    const pinned: PinnedLocation = {
+      source: 'gps',
+      latitude: 24.1,
+      longitude: 38.05,
+      accuracy: 30,
+      address: '24.100000, 38.050000',
+      mapLink: 'https://www.google.com/maps?q=24.100000,38.050000&z=19',
+      resolved: false,
+    };
+    const payload = toRequestPayload({ ...filled, landmarks: '' }, pinned, lookups, client);
+    expect(payload).toMatchObject({
+      locationType: 'custom',
+      area: '',
+      district: '',
+      latitude: 24.1,
+      longitude: 38.05,
+      organizerPhone: '0551234567',
+    });
+    expect(payload.landmarks).toContain('الموقع الحالي');
+    expect(payload.fullAddress).toBe(payload.landmarks);
+  });
 });
 
 describe('the request form’s errors', () => {
