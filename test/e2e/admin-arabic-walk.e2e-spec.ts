@@ -112,7 +112,11 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
   const editIds: Record<string, number> = {};
   let own: Awaited<ReturnType<typeof ownDatabase>>;
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     // A database of its own: the walk reads every screen, and other files' data (an English quick
     // message a test sent on purpose) is not interface text.
     own = await ownDatabase('arabic_walk');
@@ -200,10 +204,10 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
     editIds.card = (
       await t.http.post('/api/admin/governance').set(auth).send({ title: 'اللائحة الأساسية', description: 'لائحة الجمعية' }).expect(201)
     ).body.id;
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await t?.close();
     await own?.drop();
   });

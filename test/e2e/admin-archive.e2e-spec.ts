@@ -33,17 +33,21 @@ describe('archive of deleted requests', () => {
   const signedIn = (viewport: { width: number; height: number }, path: string): Promise<Page> =>
     signedInPage(browser, base, { token, username: 'archive-e2e' }, viewport, path);
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:archive` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     db = t.app.get(DataSource);
     token = (await signInAdmin(t.app, 'archive-e2e')).token;
     await db.query(`UPDATE system_settings SET value = 'false' WHERE key = 'site_blocked'`);
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await t?.close();
   });
 

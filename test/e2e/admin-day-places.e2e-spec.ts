@@ -33,7 +33,11 @@ describe('places, quick messages, empty lists and the side menu', () => {
     return openSignedIn(page, base, { token, username: 'places-e2e' }, path);
   }
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:day-places-e2e` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -43,10 +47,10 @@ describe('places, quick messages, empty lists and the side menu', () => {
       `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, organizer_name, organizer_phone, status)
        VALUES ('wedding', 90, '2026-12-02', '22:00', 'ينبع', 'custom', 'منظم للربط', '0579900001', 'received') RETURNING id`,
     );
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await db?.query(`DELETE FROM dropdown_options WHERE type = 'importantPlace' AND label LIKE 'قاعة اللؤلؤة%'`);
     if (requestId) await db?.query('DELETE FROM requests WHERE id = $1', [requestId]);
     await t?.close();

@@ -67,7 +67,11 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
   };
   const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:deskday` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -78,10 +82,10 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
       `SELECT value, name, area_value AS area FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`,
     );
     [place] = await db.query(`SELECT value, label FROM dropdown_options WHERE type = 'importantPlace' AND is_active ORDER BY id LIMIT 1`);
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await t?.close();
   });
 

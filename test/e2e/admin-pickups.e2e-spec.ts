@@ -78,7 +78,11 @@ describe("the dispatcher's day in the admin: /admin/pickups and the dashboard", 
       .locator('.pickups-list h3')
       .evaluateAll((els, prefix) => els.map((e) => e.textContent ?? '').filter((s) => s.includes(prefix as string)), tag);
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:pickups-e2e` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -102,10 +106,10 @@ describe("the dispatcher's day in the admin: /admin/pickups and the dashboard", 
     await seed('عنوان فقط', { end: '23:45' });
     await seed('ملغى', { end: '19:00', status: 'cancelled' });
     await seed('غدًا', { date: tomorrow, end: '21:30', lat: 24.095, lng: 38.07 });
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     if (place) await db.query(`UPDATE dropdown_options SET is_active = false WHERE type = 'importantPlace' AND value = $1`, [place.value]);
     await db?.query(`DELETE FROM system_settings WHERE key = 'pickup_max_per_day'`);
     await t?.close();

@@ -56,7 +56,11 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     };
   }
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:desk` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -66,10 +70,10 @@ describe('requests desk (/admin/requests) and the pickups card', () => {
     [district] = await db.query(
       `SELECT value, name FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`,
     );
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await t?.close();
   });
 
