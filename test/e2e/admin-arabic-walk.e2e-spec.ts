@@ -112,7 +112,11 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
   const editIds: Record<string, number> = {};
   let own: Awaited<ReturnType<typeof ownDatabase>>;
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     // A database of its own: the walk reads every screen, and other files' data (an English quick
     // message a test sent on purpose) is not interface text.
     own = await ownDatabase('arabic_walk');
@@ -200,61 +204,110 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
     editIds.card = (
       await t.http.post('/api/admin/governance').set(auth).send({ title: 'اللائحة الأساسية', description: 'لائحة الجمعية' }).expect(201)
     ).body.id;
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await t?.close();
     await own?.drop();
   });
 
+  // One signed-in page per width that moves between the screens inside the app (as the menu does): the
+  // admin's scripts are parsed once per width, not once per screen.
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    for (const screen of SCREENS) {
-      const name = screen.path
-        .replace('/admin/', '')
-        .replace(/\/:(\w+)/, '-edit')
-        .replace('/', '-');
-      it(`${name}: no English, no raw key and no serious accessibility fault (${size})`, async () => {
-        const problems: string[] = [];
-        const path = screen.path.replace(/:(\w+)/, (_, key: string) => String(editIds[key]));
-        const page = await signedInPage(browser, base, { token, username: 'walk-admin' }, viewport, path);
-        await page.locator('main').first().waitFor();
-        await quiet(page);
-        // Arabic only, and nothing axe-core rates serious or critical (names, labels, contrast, roles).
-        const check = async (where: string) => {
-          problems.push(...(await nonArabic(page)).map((p) => `${where}: ${p}`));
-          problems.push(...(await axeViolations(page)).map((v) => `${where}: axe ${v}`));
-        };
-        await check(name);
-        await screenshot(page, `walk-${name}-${viewport.width}`);
-        // What opens on demand: folded sections (the WhatsApp templates), and a request's details.
-        const folded = page.locator('.MuiAccordionSummary-root[aria-expanded="false"]');
-        if (await folded.count()) {
-          for (let i = (await folded.count()) - 1; i >= 0; i--) await folded.nth(i).click();
-          await check(`${name} unfolded`);
-        }
-        if (name === 'requests') {
-          // The request whose place was deleted from the list since: its place is named, never coded.
-          await page.goto(`${base}/admin/requests?filter=${encodeURIComponent(JSON.stringify({ q: `#${requestIds[9]}` }))}`);
-          if (size === 'phone') await page.getByRole('button', { name: `تفاصيل الطلب ${requestIds[9]}` }).click();
-          else await page.locator('tbody tr').first().click();
-          await page.getByRole('dialog').waitFor();
-          await quiet(page);
-          await check('request details');
-          await screenshot(page, `walk-request-details-${viewport.width}`);
-        }
-        for (const prefix of screen.tabs ?? []) {
-          const tabs = page.locator(`[role="tab"][id^="${prefix}"]`);
-          for (let i = 1; i < (await tabs.count()); i++) {
-            await tabs.nth(i).click();
-            await quiet(page);
-            await check(`${name} tab ${i}`);
-            await screenshot(page, `walk-${name}-tab${i}-${viewport.width}`);
-          }
-        }
-        await page.close();
-        expect(problems).toEqual([]);
+    describe(`at ${viewport.width} px`, () => {
+      let page: Page;
+      afterAll(async () => {
+        await page?.close();
       });
-    }
+
+      for (const [index, screen] of SCREENS.entries()) {
+        const name = screen.path
+          .replace('/admin/', '')
+          .replace(/\/:(\w+)/, '-edit')
+          .replace('/', '-');
+        it(`${name}: no English, no raw key and no serious accessibility fault (${size})`, async () => {
+          const problems: string[] = [];
+          const path = screen.path.replace(/:(\w+)/, (_, key: string) => String(editIds[key]));
+          if (index === 0) page = await signedInPage(browser, base, { token, username: 'walk-admin' }, viewport, path);
+          else await openInApp(page, path);
+          await page.locator('main').first().waitFor();
+          await quiet(page);
+          // Arabic only, and nothing axe-core rates serious or critical (names, labels, contrast, roles).
+          const check = async (where: string) => {
+            problems.push(...(await nonArabic(page)).map((p) => `${where}: ${p}`));
+            problems.push(...(await axeViolations(page)).map((v) => `${where}: axe ${v}`));
+          };
+          await check(name);
+          await screenshot(page, `walk-${name}-${viewport.width}`);
+          // What opens on demand: folded sections (the WhatsApp templates), and a request's details.
+          // (All at once, each by its own click as a person's: one round trip rather than one Playwright action each.)
+          const unfolded = await page.evaluate(() => {
+            const folded = [...document.querySelectorAll<HTMLElement>('.MuiAccordionSummary-root[aria-expanded="false"]')];
+            for (const summary of folded.reverse()) summary.click();
+            return folded.length;
+          });
+          if (unfolded) {
+            await page.waitForFunction(() => !document.querySelector('.MuiAccordionSummary-root[aria-expanded="false"]'));
+            await quiet(page);
+            await check(`${name} unfolded`);
+          }
+          if (name === 'requests') {
+            // The request whose place was deleted from the list since: its place is named, never coded.
+            await openInApp(page, `/admin/requests?filter=${encodeURIComponent(JSON.stringify({ q: `#${requestIds[9]}` }))}`, {
+              sameScreen: true,
+            });
+            // The search applied: that request alone is listed.
+            const items = size === 'phone' ? 'ul[aria-label="الطلبات"] > li' : 'tbody tr';
+            await page.waitForFunction(
+              ([selector, organizer]) => {
+                const rows = [...document.querySelectorAll(selector)];
+                return rows.length === 1 && (rows[0].textContent ?? '').includes(organizer);
+              },
+              [items, 'صاحب الطلب 10'] as const,
+            );
+            if (size === 'phone') await page.getByRole('button', { name: `تفاصيل الطلب ${requestIds[9]}` }).click();
+            else await page.locator('tbody tr').first().click();
+            await page.getByRole('dialog').waitFor();
+            await quiet(page);
+            await check('request details');
+            await screenshot(page, `walk-request-details-${viewport.width}`);
+          }
+          for (const prefix of screen.tabs ?? []) {
+            const tabs = page.locator(`[role="tab"][id^="${prefix}"]`);
+            for (let i = 1; i < (await tabs.count()); i++) {
+              await tabs.nth(i).click();
+              await quiet(page);
+              await check(`${name} tab ${i}`);
+              await screenshot(page, `walk-${name}-tab${i}-${viewport.width}`);
+            }
+          }
+          expect(problems).toEqual([]);
+        });
+      }
+    });
   }
 });
+
+/**
+ * Moves the admin to `path` inside the app (the router follows the history, as after a menu click) and
+ * waits until the new screen has replaced the old one (a screen loaded on first use shows nothing, then
+ * react-admin's spinner, meanwhile); `sameScreen` when only the address's query changes.
+ */
+async function openInApp(page: Page, path: string, { sameScreen = false } = {}): Promise<void> {
+  await page.evaluate(
+    ([to, mark]) => {
+      if (mark) document.querySelector('#main-content > *')?.setAttribute('data-walk-left', '');
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    [path, !sameScreen] as const,
+  );
+  if (!sameScreen) {
+    await page.waitForFunction(() => {
+      const shown = document.querySelector('#main-content > *');
+      return !!shown && !shown.hasAttribute('data-walk-left') && !shown.classList.contains('RaLoading-root');
+    });
+  }
+  await quiet(page);
+}

@@ -33,17 +33,21 @@ describe('archive of deleted requests', () => {
   const signedIn = (viewport: { width: number; height: number }, path: string): Promise<Page> =>
     signedInPage(browser, base, { token, username: 'archive-e2e' }, viewport, path);
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:archive` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     db = t.app.get(DataSource);
     token = (await signInAdmin(t.app, 'archive-e2e')).token;
     await db.query(`UPDATE system_settings SET value = 'false' WHERE key = 'site_blocked'`);
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await t?.close();
   });
 
@@ -51,14 +55,10 @@ describe('archive of deleted requests', () => {
     const name = `${tag} سلمى`;
     const id = await seed(name, nextPhone());
     const other = await seed(`${tag} آخر`, nextPhone());
+    // Deleted with a reason by this administrator, through the API (the desk's delete dialog is
+    // admin-requests-desk's; archiving with who and why is requests-desk.int-spec's).
+    await t.http.delete(`/api/requests/${id}`).set('authorization', `Bearer ${token}`).send({ reason: 'أُدخل مرتين' }).expect(200);
     const page = await signedIn(VIEWPORTS.desktop, '/admin/requests');
-    await search(page, name);
-    await page.getByRole('button', { name: `حذف الطلب ${id}`, exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'حذف الطلب' });
-    await confirm.getByLabel('سبب الحذف (اختياري)').fill('أُدخل مرتين');
-    await confirm.getByRole('button', { name: 'تأكيد الحذف' }).click();
-    await page.getByText('تم حذف الطلب ونقله إلى الأرشيف').waitFor();
-    expect(await exists(id)).toBe(false);
 
     // The delete dialog's mention of the archive is a link to it.
     await search(page, `${tag} آخر`);

@@ -9,7 +9,7 @@ import { EVENT_TYPE_LABELS } from '../../src/shared/labels';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { expectRows, launchChromium, screenshot, screenshotOf, settled, signedInPage, VIEWPORTS } from '../support/browser';
+import { expectRows, launchChromium, quiet, screenshot, screenshotOf, settled, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -67,7 +67,11 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
   };
   const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:deskday` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -78,19 +82,23 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
       `SELECT value, name, area_value AS area FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`,
     );
     [place] = await db.query(`SELECT value, label FROM dropdown_options WHERE type = 'importantPlace' AND is_active ORDER BY id LIMIT 1`);
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await t?.close();
   });
+
+  // One signed-in page per width, opened by its first test once that test's rows are in; the detail test
+  // after it starts from the desk as it opens (no filter), inside the app.
+  const pages: Partial<Record<string, Page>> = {};
 
   it('shows every row’s location, completes and confirms rows in one tap, filters and exports the list (1280 px)', async () => {
     const sub = `${tag}ج`;
     const hall = await seed({ name: `${sub} قاعة`, status: 'confirmed', eventDate: today, atPlace: true });
     const home = await seed({ name: `${sub} بيت`, eventDate: tomorrow, optIn: false });
     await seed({ name: `${sub} تخرج`, eventType: 'graduation', eventDate: addDaysToDateString(today, 3) });
-    const page = await signedIn(VIEWPORTS.desktop);
+    const page = (pages.desktop = await signedIn(VIEWPORTS.desktop));
     await page.locator('tbody tr').first().waitFor();
     await search(page, sub);
     await expectRows(page, [`${sub} تخرج`, `${sub} بيت`, `${sub} قاعة`]);
@@ -170,14 +178,13 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe(hall);
     expect(sheet.getRow(2).getCell(8).value).toBe(place.label);
-    await page.close();
   });
 
   it('shows location on each card and confirms and completes a card in one tap (390 px)', async () => {
     const sub = `${tag}ب`;
     const a = await seed({ name: `${sub} أمل`, eventDate: today });
     const b = await seed({ name: `${sub} بسمة`, eventDate: today, atPlace: true, status: 'confirmed' });
-    const page = await signedIn(VIEWPORTS.phone);
+    const page = (pages.phone = await signedIn(VIEWPORTS.phone));
     await search(page, sub);
     await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="الطلبات"] > li').length === 2);
     const cards = page.locator('ul[aria-label="الطلبات"] > li');
@@ -211,7 +218,6 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
     await screenshot(page, 'admin-desk-day-filters-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -224,7 +230,8 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
          VALUES ($1, 'confirmed', 'received', 'host', 'غيّرت الموعد', now() - interval '1 hour')`,
         [id],
       );
-      const page = await signedIn(viewport);
+      const page = pages[size]!;
+      await openInApp(page, '/admin/requests?filter=%7B%7D');
       await search(page, name);
       await (size === 'phone' ? page.getByRole('button', { name: `تفاصيل الطلب ${id}` }) : page.getByRole('cell', { name })).click();
       const dialog = page.getByRole('dialog', { name: /تفاصيل الطلب/ });
@@ -289,7 +296,6 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
       await screenshotOf(history, `admin-desk-day-history-${viewport.width}`);
       await screenshotOf(notes, `admin-desk-day-notes-${viewport.width}`);
       expect(await axeViolations(page)).toEqual([]);
-      await page.close();
     });
   }
 });
@@ -300,4 +306,25 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Moves the admin to `path` inside the app (the router follows the history, as after a menu click), then
+ * waits until the screen has replaced the one before (when the path changes) and is quiet.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  const sameScreen = await page.evaluate((to) => {
+    const same = new URL(to, location.href).pathname === location.pathname;
+    if (!same) document.querySelector('#main-content > *')?.setAttribute('data-left', '');
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return same;
+  }, path);
+  if (!sameScreen) {
+    await page.waitForFunction(() => {
+      const shown = document.querySelector('#main-content > *');
+      return !!shown && !shown.hasAttribute('data-left') && !shown.classList.contains('RaLoading-root');
+    });
+  }
+  await quiet(page);
 }

@@ -35,7 +35,11 @@ describe('requests desk table (/admin/requests, 1280 px)', () => {
     return row.id;
   }
 
+  let launching: Promise<Browser> | undefined;
   beforeAll(async () => {
+    // Chromium starts while the app does (a failed start is reported where it is awaited, below).
+    launching = launchChromium();
+    launching.catch(() => undefined);
     t = await createTestApp({ env: { REDIS_PREFIX: `${testState().redisPrefix}:desk-table` } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -45,10 +49,10 @@ describe('requests desk table (/admin/requests, 1280 px)', () => {
     [district] = await db.query(
       `SELECT value, name FROM simple_districts WHERE area_value = 'yanbu_city' AND is_active ORDER BY id LIMIT 1`,
     );
-    browser = await launchChromium();
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await (browser ?? (await launching?.catch(() => undefined)))?.close();
     await t?.close();
   });
 
@@ -65,6 +69,9 @@ describe('requests desk table (/admin/requests, 1280 px)', () => {
     const page = await signedInPage(browser, base, { token, username: 'desk-table-admin' }, VIEWPORTS.desktop, '/admin/requests');
     await page.locator('tbody tr').first().waitFor();
     await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(tag);
+    // The search applied (in the address) before the header is used: alone in a fresh database these are
+    // the only rows, and the list shows them before the search's pause has run out.
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(tag));
     await expectRows(page, [`${tag} جود`, `${tag} أحمد`, `${tag} ثامر`]);
 
     // A click on the column header sorts A→Z, a second Z→A; the sort is in the address.
