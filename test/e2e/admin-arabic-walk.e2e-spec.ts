@@ -23,6 +23,10 @@ const SCREENS: Array<{ path: string; tabs?: string[] }> = [
   { path: '/admin/dashboard' },
   { path: '/admin/requests' },
   { path: '/admin/pickups' },
+  { path: '/admin/volunteers' },
+  { path: '/admin/volunteers/create' },
+  { path: '/admin/volunteers/:volunteer/show' },
+  { path: '/admin/volunteers/:volunteer' },
   { path: '/admin/deleted-requests' },
   { path: '/admin/quick-messages' },
   { path: '/admin/statistics', tabs: ['statistics-tab'] },
@@ -108,7 +112,7 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
   let token: string;
   const requestIds: number[] = [];
   const messageIds: number[] = [];
-  /** The records the edit screens open (`:sticker`, `:card` in SCREENS). */
+  /** The records the edit screens open (`:sticker`, `:card`, `:volunteer` in SCREENS). */
   const editIds: Record<string, number> = {};
   let own: Awaited<ReturnType<typeof ownDatabase>>;
 
@@ -203,6 +207,13 @@ describe('every admin screen reads Arabic (a day of work at 390 and 1280 px)', (
     ).body.id;
     editIds.card = (
       await t.http.post('/api/admin/governance').set(auth).send({ title: 'اللائحة الأساسية', description: 'لائحة الجمعية' }).expect(201)
+    ).body.id;
+    editIds.volunteer = (
+      await t.http
+        .post('/api/admin/volunteers')
+        .set(auth)
+        .send({ name: 'خالد الحربي', whatsapp: '0551230077', areas: ['yanbu_city'], vehicle: 'سيارة مبردة', consent: true })
+        .expect(201)
     ).body.id;
     browser = await launching;
   });
