@@ -68,11 +68,19 @@ describe("the dispatcher's day: GET /api/admin/pickups, strip, run sheet, day su
       address: `ينبع، حي ${district.name}، شارع البحر`,
       ...over,
     };
+    // The assigned volunteer: one per number, as the volunteers resource keeps them.
+    const [volunteer] = o.assignee
+      ? await db.query(
+          `INSERT INTO volunteers (name, whatsapp) VALUES ($1, '+966' || substr($2, 2))
+           ON CONFLICT (whatsapp) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+          o.assignee,
+        )
+      : [null];
     const [row] = await db.query(
       `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, area, district,
          important_place, latitude, longitude, landmarks, organizer_name, organizer_phone, food_types, status, weighed_kg,
-         assignee_name, assignee_phone)
-       VALUES ('wedding', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, '{rice_meat}', $14, $15, $16, $17) RETURNING id`,
+         volunteer_id)
+       VALUES ('wedding', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, '{rice_meat}', $14, $15, $16) RETURNING id`,
       [
         o.attendees,
         o.date,
@@ -89,8 +97,7 @@ describe("the dispatcher's day: GET /api/admin/pickups, strip, run sheet, day su
         `05590${String(Object.keys(ids).length).padStart(5, '0')}`,
         o.status,
         o.weighed,
-        o.assignee?.[0] ?? null,
-        o.assignee?.[1] ?? null,
+        volunteer?.id ?? null,
       ],
     );
     ids[key] = row.id;
@@ -128,7 +135,7 @@ describe("the dispatcher's day: GET /api/admin/pickups, strip, run sheet, day su
     await t?.close();
   });
 
-  it("lists a date's pickups (not cancelled) by collection deadline, with the place, its coordinates and the assignee", async () => {
+  it("lists a date's pickups (not cancelled) by collection deadline, with the place, its coordinates and the volunteer", async () => {
     await seed('late', { end: '23:30', landmarks: 'بجوار المسجد الكبير', assignee: ['سالم المتطوع', '0551234567'] });
     await seed('venue', { end: '21:00', place: place.value, address: `${place.label}، ينبع` });
     await seed('gps', { end: '21:00', lat: 24.1, lng: 38.05, address: 'الموقع الحالي (GPS)' });
@@ -159,8 +166,9 @@ describe("the dispatcher's day: GET /api/admin/pickups, strip, run sheet, day su
       landmarks: 'بجوار المسجد الكبير',
       latitude: null,
       coordinatesFrom: null,
-      assigneeName: 'سالم المتطوع',
-      assigneePhone: '0551234567',
+      volunteerId: expect.any(Number),
+      volunteerName: 'سالم المتطوع',
+      volunteerPhone: '0551234567',
       foodTypeLabels: [food],
       statusLabel: expect.stringMatching(/[\u0600-\u06FF]/),
       endTime: '23:30',
@@ -237,7 +245,7 @@ describe("the dispatcher's day: GET /api/admin/pickups, strip, run sheet, day su
     await db.query(`DELETE FROM system_settings WHERE key = 'pickup_max_per_day'`);
   });
 
-  it("prints the run sheet as an Arabic PDF: title, date, and each pickup's name, phone, place and assignee in deadline order", async () => {
+  it("prints the run sheet as an Arabic PDF: title, date, and each pickup's name, phone, place and volunteer in deadline order", async () => {
     const res = await t.http.get(`/api/admin/pickups/run-sheet?date=${TODAY}`).set(auth).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`جدول-الاستلام-${TODAY}.pdf`)}`);
@@ -253,7 +261,7 @@ describe("the dispatcher's day: GET /api/admin/pickups, strip, run sheet, day su
       'الحضور',
       'أنواع الطعام',
       'آخر موعد',
-      'المسؤول عن الاستلام',
+      'المتطوع',
     ])
       expect(flat).toContain(squeeze(header));
     // The names in deadline order, each with its place; phones and numbers read left to right.

@@ -9,7 +9,7 @@ import { signInAdmin } from '../support/admin-session';
 import { createTestApp, TestApp } from '../support/test-app';
 
 // The desk as the dispatcher's daily tool: filters by event date, area, important place and event type;
-// the assignee; the weighed kilograms' shared rule; the filtered list as an Excel sheet.
+// the volunteer; the weighed kilograms' shared rule; the filtered list as an Excel sheet.
 
 const ARABIC = /[\u0600-\u06FF]/;
 const clock = new FakeClock(new Date('2026-04-01T09:00:00.000Z'));
@@ -26,7 +26,7 @@ interface Seed {
   status?: string;
 }
 
-describe('the desk as the day’s tool: filters, assignee, export', () => {
+describe('the desk as the day’s tool: filters, volunteer, export', () => {
   let t: TestApp;
   let db: DataSource;
   let auth: { Authorization: string };
@@ -138,22 +138,24 @@ describe('the desk as the day’s tool: filters, assignee, export', () => {
     expect(res.body.message).toMatch(ARABIC);
   });
 
-  it('sets, changes and clears the assignee, stored canonical and logged', async () => {
+  /** A volunteer of the resource «المتطوعون» (active unless told). */
+  async function volunteer(name: string, whatsapp: string, active = true): Promise<number> {
+    const [row] = await db.query(`INSERT INTO volunteers (name, whatsapp, active) VALUES ($1, $2, $3) RETURNING id`, [name, whatsapp, active]);
+    return row.id;
+  }
+
+  it('assigns, changes and clears the volunteer, shown with their number and logged', async () => {
     const id = ids.home;
-    const set = await t.http
-      .patch(`/api/requests/${id}`)
-      .set(auth)
-      .send({ assignee: { name: ' سعيد  الجهني ', phone: '٠٥٥٩٨٧٦٥٤٣' } })
-      .expect(200);
-    expect(set.body).toMatchObject({ id, assigneeName: 'سعيد الجهني', assigneePhone: '0559876543' });
-    expect((await t.http.get(`/api/requests/${id}`).set(auth).expect(200)).body).toMatchObject({ assigneeName: 'سعيد الجهني' });
-    await t.http
-      .patch(`/api/requests/${id}`)
-      .set(auth)
-      .send({ assignee: { name: 'ماجد' } })
-      .expect(200);
-    const cleared = await t.http.patch(`/api/requests/${id}`).set(auth).send({ assignee: null }).expect(200);
-    expect([cleared.body.assigneeName, cleared.body.assigneePhone]).toEqual([null, null]);
+    const saeed = await volunteer('سعيد الجهني', '+966559876543');
+    const majed = await volunteer('ماجد', '+966559876544');
+    const set = await t.http.patch(`/api/requests/${id}`).set(auth).send({ volunteerId: saeed }).expect(200);
+    expect(set.body).toMatchObject({ id, volunteerId: saeed, volunteerName: 'سعيد الجهني', volunteerPhone: '0559876543' });
+    expect((await t.http.get(`/api/requests/${id}`).set(auth).expect(200)).body).toMatchObject({ volunteerName: 'سعيد الجهني' });
+    await t.http.patch(`/api/requests/${id}`).set(auth).send({ volunteerId: majed }).expect(200);
+    // The same volunteer again changes and logs nothing.
+    await t.http.patch(`/api/requests/${id}`).set(auth).send({ volunteerId: majed }).expect(200);
+    const cleared = await t.http.patch(`/api/requests/${id}`).set(auth).send({ volunteerId: null }).expect(200);
+    expect([cleared.body.volunteerId, cleared.body.volunteerName, cleared.body.volunteerPhone]).toEqual([null, null, null]);
     const logs = await db.query(
       `SELECT metadata FROM activity_logs WHERE action = 'request_assignee_changed' AND entity_id = $1 ORDER BY id`,
       [String(id)],
@@ -165,25 +167,23 @@ describe('the desk as the day’s tool: filters, assignee, export', () => {
     ]);
   });
 
-  it('refuses a bad assignee field by field in Arabic, and an unknown request with 404', async () => {
-    const phone = await t.http
-      .patch(`/api/requests/${ids.home}`)
-      .set(auth)
-      .send({ assignee: { name: 'سعيد', phone: '12345' } })
-      .expect(400);
-    expect(phone.body.errors).toEqual({ 'assignee.phone': 'رقم جوال المسؤول غير صحيح: اكتبه بصيغة 05XXXXXXXX' });
-    const name = await t.http
-      .patch(`/api/requests/${ids.home}`)
-      .set(auth)
-      .send({ assignee: { phone: '0551112222' } })
-      .expect(400);
-    expect(Object.keys(name.body.errors)).toEqual(['assignee.name']);
+  it('refuses an unknown or inactive volunteer and a bad id in Arabic, naming the field, and an unknown request with 404', async () => {
+    const paused = await volunteer('موقوف', '+966559876545', false);
+    for (const volunteerId of [paused, 2_000_000_000]) {
+      const res = await t.http.patch(`/api/requests/${ids.home}`).set(auth).send({ volunteerId }).expect(400);
+      expect(res.body.errors).toEqual({ volunteerId: 'المتطوع غير موجود أو موقوف: اختر متطوعاً نشطاً' });
+    }
+    for (const volunteerId of ['5', 0, 1.5, 3_000_000_000]) {
+      const res = await t.http.patch(`/api/requests/${ids.home}`).set(auth).send({ volunteerId }).expect(400);
+      expect(res.body.errors.volunteerId).toMatch(ARABIC);
+    }
     const missing = await t.http.patch(`/api/requests/${ids.home}`).set(auth).send({}).expect(400);
-    expect(missing.body.errors.assignee).toMatch(ARABIC);
-    const extra = await t.http.patch(`/api/requests/${ids.home}`).set(auth).send({ assignee: null, status: 'completed' }).expect(400);
+    expect(missing.body.errors.volunteerId).toMatch(ARABIC);
+    const extra = await t.http.patch(`/api/requests/${ids.home}`).set(auth).send({ volunteerId: null, status: 'completed' }).expect(400);
     expect(extra.body.errors.status).toMatch(ARABIC);
-    await t.http.patch('/api/requests/2000000000').set(auth).send({ assignee: null }).expect(404);
-    await t.http.patch(`/api/requests/${ids.home}`).send({ assignee: null }).expect(401);
+    expect((await db.query(`SELECT volunteer_id FROM requests WHERE id = $1`, [ids.home]))[0].volunteer_id).toBeNull();
+    await t.http.patch('/api/requests/2000000000').set(auth).send({ volunteerId: null }).expect(404);
+    await t.http.patch(`/api/requests/${ids.home}`).send({ volunteerId: null }).expect(401);
   });
 
   it('checks the weighed kilograms with the shared rule and its words', async () => {
@@ -211,11 +211,8 @@ describe('the desk as the day’s tool: filters, assignee, export', () => {
         });
 
     it('streams the filtered list in the desk’s order as a right-to-left sheet people can read', async () => {
-      await t.http
-        .patch(`/api/requests/${ids.hall}`)
-        .set(auth)
-        .send({ assignee: { name: 'خالد السائق', phone: '0553334444' } })
-        .expect(200);
+      const driver = await volunteer('خالد السائق', '+966553334444');
+      await t.http.patch(`/api/requests/${ids.hall}`).set(auth).send({ volunteerId: driver }).expect(200);
       await t.http.post(`/api/requests/${ids.hall}/notes`).set(auth).send({ text: 'البوابة الخلفية' }).expect(201);
       await t.http.post(`/api/requests/${ids.hall}/notes`).set(auth).send({ text: 'الاتصال قبل الوصول' }).expect(201);
       const filter = JSON.stringify({ q: TAG, eventDateFrom: '2026-04-02', eventDateTo: '2026-04-03', area: areas[0].value });
@@ -244,8 +241,8 @@ describe('the desk as the day’s tool: filters, assignee, export', () => {
         'الجوال',
         'عدد الحضور',
         'أنواع الطعام',
-        'المسؤول عن الاستلام',
-        'جوال المسؤول',
+        'المتطوع',
+        'جوال المتطوع',
         'عدد الملاحظات الداخلية',
       ]);
       // Only the two requests of the filter, newest event first (the sort the desk showed).

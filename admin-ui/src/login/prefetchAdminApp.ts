@@ -19,7 +19,10 @@ export function prefetchAdminApp(): void {
       document.head.appendChild(link);
     }
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fetchAll, { timeout: 3000 }) : window.setTimeout(fetchAll, 1000));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(fetchAll, { timeout: 3000 })
+      : window.setTimeout(fetchAll, 1000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

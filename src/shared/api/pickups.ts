@@ -26,8 +26,10 @@ export interface PickupRow {
   latitude: number | null;
   longitude: number | null;
   coordinatesFrom: 'gps' | 'place' | null;
-  assigneeName: string | null;
-  assigneePhone: string | null;
+  /** The volunteer collecting it; the phone as 05XXXXXXXX. */
+  volunteerId: number | null;
+  volunteerName: string | null;
+  volunteerPhone: string | null;
   additionalNotes: string | null;
 }
 

@@ -69,9 +69,10 @@ export interface AdminRequestRow {
   weighedKg: number | null;
   completedAt: string | null;
   createdAt: string;
-  /** The volunteer or driver collecting it, when one is assigned. */
-  assigneeName: string | null;
-  assigneePhone: string | null;
+  /** The volunteer collecting it (the resource «المتطوعون»), when one is assigned; the phone as 05XXXXXXXX. */
+  volunteerId: number | null;
+  volunteerName: string | null;
+  volunteerPhone: string | null;
   /** Arabic labels of the stored values (decisions.md: each record carries its resolved labels). */
   statusLabel: string;
   eventTypeLabel: string;
@@ -89,9 +90,9 @@ export interface AdminRequestRow {
  */
 export const DESK_FILTER_FIELDS = ['eventDateFrom', 'eventDateTo', 'area', 'importantPlace', 'eventType'] as const;
 
-/** PATCH /api/requests/:id: the assignee to set, or null to clear it. */
+/** PATCH /api/requests/:id: the volunteer to assign (an active one), or null to clear it. */
 export interface RequestPatch {
-  assignee: { name: string; phone?: string | null } | null;
+  volunteerId: number | null;
 }
 
 /** Longest internal note. */

@@ -31,12 +31,7 @@ export const LoginField = ({ id, label, helperText, error, required, disabled, i
   return (
     <FormControl fullWidth margin="dense" variant="outlined" error={error} required={required} disabled={disabled}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        inputProps={{ ...inputProps, 'aria-describedby': helperId }}
-      />
+      <OutlinedInput {...input} id={id} label={label} inputProps={{ ...inputProps, 'aria-describedby': helperId }} />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );

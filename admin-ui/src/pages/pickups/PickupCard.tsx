@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { mapsLink } from '@shared/pickups';
 import { saudiPhoneToE164 } from '@shared/phone';
 import { Ltr } from '../../components/Ltr';
 import { PhoneLinks, StatusChip } from '../../resources/requests/fields';
+import { VolunteerPicker } from '../../resources/requests/VolunteerSection';
 import { DeadlineBadge } from './DeadlineBadge';
 import { deadlineOf, visuallyHidden } from './pickupFormat';
 
@@ -27,7 +28,8 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
 export const PickupCard = ({ pickup: p, order }: { pickup: PickupRow; order: number }) => {
   const translate = useTranslate();
   const deadline = deadlineOf(p);
-  const assigneeTel = p.assigneePhone ? (saudiPhoneToE164(p.assigneePhone) ?? p.assigneePhone) : null;
+  const volunteerTel = p.volunteerPhone ? (saudiPhoneToE164(p.volunteerPhone) ?? p.volunteerPhone) : null;
+  const [assigning, setAssigning] = useState(false);
   return (
     <Card component="article" aria-labelledby={`pickup-${p.id}`} className="pickup-card" sx={{ breakInside: 'avoid' }}>
       <CardContent sx={{ display: 'grid', gap: 1, padding: 2, '&:last-child': { paddingBlockEnd: 2 } }}>
@@ -92,18 +94,18 @@ export const PickupCard = ({ pickup: p, order }: { pickup: PickupRow; order: num
             </Link>
           </Detail>
         ) : null}
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <PersonIcon fontSize="small" color="action" aria-hidden />
           <Typography variant="body2">
             {translate('app.pickups.assignee')}:{' '}
-            {p.assigneeName ? (
+            {p.volunteerName ? (
               <>
-                {p.assigneeName}
-                {assigneeTel ? (
+                {p.volunteerName}
+                {volunteerTel ? (
                   <>
                     {' '}
-                    <Link href={`tel:${assigneeTel}`}>
-                      <Ltr>{p.assigneePhone}</Ltr>
+                    <Link href={`tel:${volunteerTel}`}>
+                      <Ltr>{p.volunteerPhone}</Ltr>
                     </Link>
                   </>
                 ) : null}
@@ -114,7 +116,24 @@ export const PickupCard = ({ pickup: p, order }: { pickup: PickupRow; order: num
               </Box>
             )}
           </Typography>
+          <Button
+            size="small"
+            className="no-print"
+            onClick={() => setAssigning(true)}
+            aria-label={translate(p.volunteerName ? 'app.pickups.change_volunteer_of' : 'app.pickups.assign_volunteer_of', { id: p.id })}
+            sx={{ minHeight: 44 }}
+          >
+            {translate(p.volunteerName ? 'app.desk.assignee.change' : 'app.desk.assignee.assign')}
+          </Button>
         </Stack>
+        {assigning && (
+          <Dialog open onClose={() => setAssigning(false)} aria-labelledby={`assign-${p.id}`} fullWidth maxWidth="xs">
+            <DialogTitle id={`assign-${p.id}`}>{translate('app.pickups.assign_title', { id: p.id })}</DialogTitle>
+            <DialogContent sx={{ paddingBlockStart: '8px !important' }}>
+              <VolunteerPicker record={p} onSaved={() => setAssigning(false)} onCancel={() => setAssigning(false)} />
+            </DialogContent>
+          </Dialog>
+        )}
 
         <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button

@@ -64,9 +64,9 @@ export const RequestCards = ({ onOpen }: { onOpen: (record: AdminRequestRow) => 
                 <Typography variant="body2" component="div" sx={{ marginBlockStart: 0.5 }}>
                   <RequestLocation record={r} />
                 </Typography>
-                {r.assigneeName && (
+                {r.volunteerName && (
                   <Typography variant="body2" color="text.secondary">
-                    {translate('app.desk.list.assignee', { name: r.assigneeName })}
+                    {translate('app.desk.list.assignee', { name: r.volunteerName })}
                   </Typography>
                 )}
               </CardContent>

@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMedi
 import { useTranslate } from 'react-admin';
 import type { AdminRequestRow } from '@shared/api/requests';
 import { Ltr } from '../../components/Ltr';
-import { AssigneeSection } from './AssigneeSection';
+import { VolunteerSection } from './VolunteerSection';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { DeadlineChip, StatusChip } from './fields';
 import { RequestDetailFields } from './RequestDetailFields';
@@ -14,7 +14,7 @@ import { StatusHistory } from './StatusHistory';
 
 /**
  * The whole request, in the order of the day's work: the status change first (reachable at once), the
- * assignee, the request's details, then the status history, the internal notes and the WhatsApp log.
+ * volunteer, the request's details, then the status history, the internal notes and the WhatsApp log.
  */
 export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestRow; onClose: () => void }) => {
   const translate = useTranslate();
@@ -34,7 +34,7 @@ export const RequestDetailDialog = ({ record, onClose }: { record: AdminRequestR
         </DialogTitle>
         <DialogContent dividers>
           <StatusControl record={row} onSaved={onClose} />
-          <AssigneeSection record={row} onChange={setRow} />
+          <VolunteerSection record={row} onChange={setRow} />
           <RequestDetailFields record={row} />
           <StatusHistory requestId={row.id} />
           <RequestNotes requestId={row.id} />

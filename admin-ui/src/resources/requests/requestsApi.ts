@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { AdminRequestRow, BulkAction, RequestPatch } from '@shared/api/requests';
 import type { CharityDataProvider, RequestStatusChange } from '../../providers/customMethods';
 
-// The desk's calls go through the dataProvider: the assignee is react-admin's update of 'requests'
+// The desk's calls go through the dataProvider: the volunteer is react-admin's update of 'requests'
 // (PATCH), the rest are named custom methods (providers/customMethods.ts). These helpers answer the JSON.
 
 export const SUMMARY_QUERY_KEY = ['requests', 'summary'] as const;
@@ -35,10 +35,14 @@ export function useRequestsApi() {
       history: (id: number) => dataProvider.getRequestHistory(id).then(({ data }) => data),
       notes: (id: number) => dataProvider.getRequestNotes(id).then(({ data }) => data),
       addNote: (id: number, text: string) => dataProvider.addRequestNote(id, text).then(({ data }) => data),
-      /** Sets the assignee (name and phone) or clears it (null); answers the request as the desk shows it. */
-      setAssignee: (record: AdminRequestRow, assignee: RequestPatch['assignee']) =>
+      /** Assigns an active volunteer or none (null); answers the request as the desk shows it. */
+      setVolunteer: (record: Pick<AdminRequestRow, 'id'>, volunteerId: RequestPatch['volunteerId']) =>
         dataProvider
-          .update<AdminRequestRow>('requests', { id: record.id, data: { assignee }, previousData: record })
+          .update<AdminRequestRow>('requests', {
+            id: record.id,
+            data: { volunteerId } satisfies RequestPatch,
+            previousData: record as AdminRequestRow,
+          })
           .then(({ data }) => data),
       /**
        * The desk's filtered list as an Excel file: a one-time ticket from an authenticated call, then a

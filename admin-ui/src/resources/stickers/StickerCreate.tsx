@@ -63,7 +63,10 @@ export const StickerCreate = () => {
             kind="sticker"
             validate={required('app.stickers.file_required')}
             placeholder={<ChooseImage />}
-            hint={translate('app.stickers.choose_hint', { formats: orList(FORMATS), max: ltrRun(formatFileSize(FILE_KINDS.sticker.maxBytes)) })}
+            hint={translate('app.stickers.choose_hint', {
+              formats: orList(FORMATS),
+              max: ltrRun(formatFileSize(FILE_KINDS.sticker.maxBytes)),
+            })}
             preview={<ChosenSticker />}
           />
           <TextInput source="description" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />

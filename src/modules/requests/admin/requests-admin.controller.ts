@@ -42,7 +42,7 @@ export class RequestsAdminController {
   }
 
   @Patch(':id')
-  @ApiOk('تغيّر المكلَّف بالاستلام، ويجاب بالطلب')
+  @ApiOk('تغيّر المتطوع المكلَّف بالاستلام، ويجاب بالطلب')
   @ApiNotFound()
   update(
     @Param('id', idPipe) id: number,
@@ -50,7 +50,7 @@ export class RequestsAdminController {
     @CurrentAdmin() admin: AdminPrincipal | undefined,
     @ReqMeta() meta: RequestMeta,
   ): Promise<AdminRequestRow> {
-    return this.desk.setAssignee(id, body.assignee, admin, meta);
+    return this.desk.setVolunteer(id, body.volunteerId, admin, meta);
   }
 
   @Delete(':id')

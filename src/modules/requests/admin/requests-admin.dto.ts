@@ -20,6 +20,8 @@ import { REQUEST_STATUSES } from '../../../shared/labels';
 import type { RequestStatus } from '../../../shared/labels';
 import { REQUEST_FILTERABLE, REQUEST_SORTABLE, RequestFilterField, RequestSortField } from './requests-admin.repository';
 
+const VOLUNTEER_ID = 'اختر متطوعاً من القائمة، أو null لإلغاء التعيين';
+
 /** The desk's list convention (its export reads the same sort and filter). */
 export const REQUESTS_LIST: ListSpec<RequestSortField, RequestFilterField> = {
   resource: 'requests',
@@ -63,24 +65,11 @@ export class BulkRequestsDto {
   reason?: string;
 }
 
-/** The assignee's fields; their rule (name required, a Saudi mobile) is the shared one, checked by the service. */
-export class AssigneeDto {
-  @IsOptional()
-  @MaxLength(200, { message: 'اسم المسؤول عن الاستلام طويل جداً' })
-  @IsString({ message: 'اسم المسؤول عن الاستلام يجب أن يكون نصاً' })
-  name?: string;
-
-  @IsOptional()
-  @MaxLength(40, { message: 'رقم جوال المسؤول غير صحيح' })
-  @IsString({ message: 'رقم جوال المسؤول يجب أن يكون نصاً' })
-  phone?: string | null;
-}
-
 export class PatchRequestDto {
-  // null clears the assignee; anything else must be the assignee object.
+  // null clears the assignment; anything else is a volunteer's id (an active one: checked by the service).
   @ValidateIf((_, value) => value !== null)
-  @ValidateNested()
-  @Type(() => AssigneeDto)
-  @IsObject({ message: 'أرسل المسؤول عن الاستلام (الاسم والجوال) أو null لإزالته' })
-  assignee: AssigneeDto | null;
+  @Max(MAX_ID, { message: VOLUNTEER_ID })
+  @Min(1, { message: VOLUNTEER_ID })
+  @IsInt({ message: VOLUNTEER_ID })
+  volunteerId: number | null;
 }

@@ -87,7 +87,7 @@ export const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_p
   r.food_types AS "foodTypes", r.additional_notes AS "additionalNotes", r.status,
   r.cancellation_reason AS "cancellationReason", r.whatsapp_opt_in AS "whatsappOptIn",
   r.weighed_kg::float8 AS "weighedKg", r.completed_at AS "completedAt", r.created_at AS "createdAt",
-  r.assignee_name AS "assigneeName", r.assignee_phone AS "assigneePhone",
+  r.volunteer_id AS "volunteerId", vo.name AS "volunteerName", '0' || substr(vo.whatsapp, 5) AS "volunteerPhone",
   ${DEADLINE_SQL} AS "collectionDeadline",
   ar.name AS "areaName", di.name AS "districtName", ip.label AS "importantPlaceLabel", et.label AS "eventTypeLabel",
   ARRAY(SELECT coalesce(f.label, x.v) FROM unnest(r.food_types) WITH ORDINALITY AS x(v, n)
@@ -97,7 +97,8 @@ export const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_p
 export const LABEL_JOINS = `LEFT JOIN simple_areas ar ON ar.value = r.area
   LEFT JOIN simple_districts di ON di.value = r.district AND di.area_value = r.area
   LEFT JOIN dropdown_options ip ON ip.type = 'importantPlace' AND ip.value = r.important_place
-  LEFT JOIN dropdown_options et ON et.type = 'eventType' AND et.value = r.event_type`;
+  LEFT JOIN dropdown_options et ON et.type = 'eventType' AND et.value = r.event_type
+  LEFT JOIN volunteers vo ON vo.id = r.volunteer_id`;
 
 export type RawRow = Omit<AdminRequestRow, 'createdAt' | 'completedAt' | 'collectionDeadline' | 'statusLabel' | 'eventTypeLabel'> & {
   eventTypeLabel: string | null;
@@ -177,23 +178,30 @@ export class RequestsAdminRepository {
     return rows.map(toRow);
   }
 
-  /** Sets (or clears) the assignee in the caller's transaction; answers the previous one, or null when there is no such request. */
-  async setAssignee(
+  /**
+   * Assigns the request to a volunteer (or to none) in the caller's transaction, under the request's lock;
+   * answers the previous volunteer's name, or null when there is no such request, or 'no_volunteer' when
+   * the volunteer is not there or not active.
+   */
+  async setVolunteer(
     scope: DbScope,
     id: number,
-    assignee: { name: string; phone: string | null } | null,
-  ): Promise<{ previousName: string | null; previousPhone: string | null } | null> {
+    volunteerId: number | null,
+  ): Promise<{ previous: { id: number; name: string } | null; next: { id: number; name: string } | null } | 'no_volunteer' | null> {
     const manager = managerOf(scope);
-    const rows = await manager.query(
-      `UPDATE requests r SET assignee_name = $2, assignee_phone = $3, updated_at = now()
-         FROM (SELECT id, assignee_name, assignee_phone FROM requests WHERE id = $1 FOR UPDATE) old
-        WHERE r.id = old.id
-       RETURNING old.assignee_name AS "previousName", old.assignee_phone AS "previousPhone"`,
-      [id, assignee?.name ?? null, assignee?.phone ?? null],
+    const [request] = await manager.query(
+      `SELECT r.volunteer_id AS "volunteerId", v.name FROM requests r LEFT JOIN volunteers v ON v.id = r.volunteer_id WHERE r.id = $1 FOR UPDATE OF r`,
+      [id],
     );
-    // TypeORM answers an UPDATE with [rows, count].
-    const [row] = (Array.isArray(rows[0]) ? rows[0] : rows) as { previousName: string | null; previousPhone: string | null }[];
-    return row ?? null;
+    if (!request) return null;
+    let next: { id: number; name: string } | null = null;
+    if (volunteerId !== null) {
+      // The volunteer's row is shared-locked: it cannot be deactivated while this assignment commits.
+      [next] = await manager.query(`SELECT id, name FROM volunteers WHERE id = $1 AND active FOR SHARE`, [volunteerId]);
+      if (!next) return 'no_volunteer';
+    }
+    if (request.volunteerId !== volunteerId) await manager.query(`UPDATE requests SET volunteer_id = $2, updated_at = now() WHERE id = $1`, [id, volunteerId]);
+    return { previous: request.volunteerId === null ? null : { id: request.volunteerId, name: request.name }, next };
   }
 
   /**

@@ -13,7 +13,7 @@ function setup(now?: Date) {
   const repo = t.mock(RequestsAdminRepository);
   const figures = t.mock(HomepageStatisticsService);
   repo.archiveAndDelete.mockResolvedValue(true);
-  repo.setAssignee.mockResolvedValue({ previousName: null, previousPhone: null });
+  repo.setVolunteer.mockResolvedValue({ previous: null, next: { id: 5, name: 'خالد العتيبي' } });
   repo.findOne.mockImplementation(async (id) => ({ id }) as AdminRequestRow);
   // The public figures are marked stale only once the deletion is committed.
   const invalidatedAt: number[] = [];
@@ -52,52 +52,50 @@ describe('RequestsAdminService.remove', () => {
   });
 });
 
-describe('RequestsAdminService.setAssignee', () => {
-  it('stores the name and the phone in canonical form (Arabic digits too) and logs from whom to whom', async () => {
+describe('RequestsAdminService.setVolunteer', () => {
+  it('assigns an active volunteer and logs from whom to whom', async () => {
     const t = setup();
-    t.repo.setAssignee.mockResolvedValue({ previousName: 'سالم', previousPhone: '0500000000' });
-    const row = await t.sut.setAssignee(1024, { name: '  خالد   العتيبي ', phone: '+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧' }, admin, TEST_META);
+    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 2, name: 'سالم' }, next: { id: 5, name: 'خالد العتيبي' } });
+    const row = await t.sut.setVolunteer(1024, 5, admin, TEST_META);
     expect(row).toEqual({ id: 1024 });
-    expect(t.repo.setAssignee).toHaveBeenCalledWith(expect.anything(), 1024, { name: 'خالد العتيبي', phone: '0551234567' });
+    expect(t.repo.setVolunteer).toHaveBeenCalledWith(expect.anything(), 1024, 5);
     expect(t.activity.entries).toEqual([
       expect.objectContaining({
         action: 'request_assignee_changed',
         entityId: 1024,
         userId: 3,
-        metadata: { by: 'huda', from: 'سالم', to: 'خالد العتيبي' },
+        metadata: { by: 'huda', from: 'سالم', to: 'خالد العتيبي', volunteerId: 5 },
       }),
     ]);
   });
 
-  it('writes no activity row when the same assignee is set again', async () => {
+  it('writes no activity row when the same volunteer is assigned again', async () => {
     const t = setup();
-    t.repo.setAssignee.mockResolvedValue({ previousName: 'خالد', previousPhone: '0551234567' });
-    await t.sut.setAssignee(1024, { name: 'خالد', phone: '0551234567' }, admin);
+    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 5, name: 'خالد' }, next: { id: 5, name: 'خالد' } });
+    await t.sut.setVolunteer(1024, 5, admin);
     expect(t.activity.entries).toEqual([]);
   });
 
-  it('clears the assignee with null and logs it', async () => {
+  it('clears the assignment with null and logs it', async () => {
     const t = setup();
-    t.repo.setAssignee.mockResolvedValue({ previousName: 'خالد', previousPhone: null });
-    await t.sut.setAssignee(1024, null, admin);
-    expect(t.repo.setAssignee).toHaveBeenCalledWith(expect.anything(), 1024, null);
-    expect(t.activity.entries[0].metadata).toEqual({ by: 'huda', from: 'خالد', to: null });
+    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 5, name: 'خالد' }, next: null });
+    await t.sut.setVolunteer(1024, null, admin);
+    expect(t.repo.setVolunteer).toHaveBeenCalledWith(expect.anything(), 1024, null);
+    expect(t.activity.entries[0].metadata).toEqual({ by: 'huda', from: 'خالد', to: null, volunteerId: null });
   });
 
-  it.each([
-    [{ name: ' ', phone: '0551234567' }, { 'assignee.name': 'اكتب اسم المسؤول عن الاستلام' }],
-    [{ name: 'خالد', phone: '0112345678' }, { 'assignee.phone': 'رقم جوال المسؤول غير صحيح: اكتبه بصيغة 05XXXXXXXX' }],
-  ])('refuses a missing name or a phone that is not a Saudi mobile, naming the field (%#)', async (input, errors) => {
+  it('refuses a volunteer who is not there or not active, naming the field, and logs nothing', async () => {
     const t = setup();
-    const error = await refusal(t.sut.setAssignee(1024, input, admin));
-    expect([error.status, error.message, error.options.errors]).toEqual([400, Object.values(errors)[0], errors]);
-    expect(t.repo.setAssignee).not.toHaveBeenCalled();
+    t.repo.setVolunteer.mockResolvedValue('no_volunteer');
+    const error = await refusal(t.sut.setVolunteer(1024, 77, admin));
+    expect([error.status, error.options.errors]).toEqual([400, { volunteerId: 'المتطوع غير موجود أو موقوف: اختر متطوعاً نشطاً' }]);
+    expect(t.activity.entries).toEqual([]);
   });
 
   it('answers 404 for a request that does not exist', async () => {
     const t = setup();
-    t.repo.setAssignee.mockResolvedValue(null);
-    const error = await refusal(t.sut.setAssignee(999, { name: 'خالد' }, admin));
+    t.repo.setVolunteer.mockResolvedValue(null);
+    const error = await refusal(t.sut.setVolunteer(999, 5, admin));
     expect([error.status, error.message]).toEqual([404, 'الطلب غير موجود']);
     expect(t.activity.entries).toEqual([]);
   });

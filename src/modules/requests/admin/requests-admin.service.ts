@@ -5,7 +5,6 @@ import { DomainException } from '../../../common/errors/domain.exception';
 import type { ListQuery, Page } from '../../../common/http/list-query';
 import type { RequestMeta } from '../../../common/http/request-meta';
 import type { AdminRequestRow, BulkAction, BulkOutcome, BulkResult, RequestsSummary } from '../../../shared/api/requests';
-import { validateAssignee, type Assignee } from '../../../shared/assignee';
 import { addDaysToDateString, riyadhDateString } from '../../../shared/time';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
@@ -15,6 +14,9 @@ import { deskWhereOf } from './desk-filter';
 import { RequestFilterField, RequestsAdminRepository, RequestSortField } from './requests-admin.repository';
 
 /** The administrators' requests desk: the list, its counters, today's pickups, delete and bulk changes. */
+/** Assigning a volunteer who is not (or no longer) on the active list. */
+const VOLUNTEER_NOT_AVAILABLE = 'المتطوع غير موجود أو موقوف: اختر متطوعاً نشطاً';
+
 @Injectable()
 export class RequestsAdminService {
   constructor(
@@ -49,29 +51,14 @@ export class RequestsAdminService {
   }
 
   /**
-   * Sets or clears the volunteer or driver who collects the request (the shared assignee rule: a name, a
-   * Saudi mobile stored canonical), with its activity row in the same transaction; answers the row.
+   * Assigns the request to an active volunteer, or to none (null), with its activity row in the same
+   * transaction; answers the row. Assigning the volunteer it already has changes and logs nothing.
    */
-  async setAssignee(
-    id: number,
-    input: { name?: string; phone?: string | null } | null,
-    admin: AdminPrincipal | undefined,
-    meta?: RequestMeta,
-  ): Promise<AdminRequestRow> {
-    let assignee: Assignee | null = null;
-    if (input) {
-      const checked = validateAssignee(input);
-      if (!checked.ok)
-        throw DomainException.validation(
-          Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`assignee.${field}`, message])),
-          Object.values(checked.errors)[0],
-        );
-      assignee = checked.value;
-    }
-    const found = await this.uow.run(async (tx) => {
-      const previous = await this.repo.setAssignee(tx, id, assignee);
-      if (!previous) return false;
-      if (previous.previousName !== (assignee?.name ?? null) || previous.previousPhone !== (assignee?.phone ?? null))
+  async setVolunteer(id: number, volunteerId: number | null, admin: AdminPrincipal | undefined, meta?: RequestMeta): Promise<AdminRequestRow> {
+    const outcome = await this.uow.run(async (tx) => {
+      const result = await this.repo.setVolunteer(tx, id, volunteerId);
+      if (result === null || result === 'no_volunteer') return result;
+      if ((result.previous?.id ?? null) !== volunteerId)
         await this.activity.record(tx, {
           action: 'request_assignee_changed',
           entityType: 'request',
@@ -79,11 +66,12 @@ export class RequestsAdminService {
           userId: admin?.userId ?? null,
           ipAddress: meta?.ip ?? null,
           userAgent: meta?.userAgent ?? null,
-          metadata: { by: admin?.username ?? null, from: previous.previousName, to: assignee?.name ?? null },
+          metadata: { by: admin?.username ?? null, from: result.previous?.name ?? null, to: result.next?.name ?? null, volunteerId },
         });
-      return true;
+      return result;
     });
-    if (!found) throw DomainException.notFound('الطلب غير موجود');
+    if (outcome === null) throw DomainException.notFound('الطلب غير موجود');
+    if (outcome === 'no_volunteer') throw DomainException.validation({ volunteerId: VOLUNTEER_NOT_AVAILABLE });
     return this.get(id);
   }
 

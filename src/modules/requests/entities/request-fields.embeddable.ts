@@ -99,14 +99,6 @@ export class RequestFields {
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
 
-  /** The volunteer or driver collecting it (optional; printed on the run sheet). */
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  assigneeName: string | null;
-
-  /** The assignee's phone as typed by the administrator (any Saudi number). */
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  assigneePhone: string | null;
-
   /** Where the request came from (REQUEST_SOURCES): the public form, the team, a regular donor. */
   @Column({ type: 'varchar', length: 20, default: 'public_form' })
   source: RequestSource;

@@ -25,8 +25,8 @@ export const REQUESTS_COLUMNS: Partial<ExcelJS.Column>[] = [
   { header: 'الجوال', key: 'phone', width: 14 },
   { header: 'عدد الحضور', key: 'attendees', width: 11 },
   { header: 'أنواع الطعام', key: 'food', width: 30 },
-  { header: 'المسؤول عن الاستلام', key: 'assignee', width: 20 },
-  { header: 'جوال المسؤول', key: 'assigneePhone', width: 14 },
+  { header: 'المتطوع', key: 'volunteer', width: 20 },
+  { header: 'جوال المتطوع', key: 'volunteerPhone', width: 14 },
   { header: 'عدد الملاحظات الداخلية', key: 'notes', width: 12 },
 ];
 
@@ -71,8 +71,8 @@ export async function writeRequestsWorkbook(out: Writable, pages: AsyncIterable<
           phone: r.organizerPhone,
           attendees: r.attendeeCount,
           food: r.foodTypeLabels.join('، '),
-          assignee: r.assigneeName ?? '',
-          assigneePhone: r.assigneePhone ?? '',
+          volunteer: r.volunteerName ?? '',
+          volunteerPhone: r.volunteerPhone ?? '',
           notes: r.notesCount,
         })
         .commit();

@@ -20,7 +20,8 @@ const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS
   di.name AS "districtName", ar.name AS "areaName", r.full_address AS "fullAddress", r.landmarks,
   r.location_phone AS "locationPhone", r.latitude AS "gpsLatitude", r.longitude AS "gpsLongitude",
   ip.latitude AS "placeLatitude", ip.longitude AS "placeLongitude",
-  r.assignee_name AS "assigneeName", r.assignee_phone AS "assigneePhone", r.additional_notes AS "additionalNotes",
+  r.volunteer_id AS "volunteerId", vo.name AS "volunteerName", '0' || substr(vo.whatsapp, 5) AS "volunteerPhone",
+  r.additional_notes AS "additionalNotes",
   ARRAY(SELECT coalesce(f.label, x.v) FROM unnest(r.food_types) WITH ORDINALITY AS x(v, n)
           LEFT JOIN dropdown_options f ON f.type = 'foodType' AND f.value = x.v ORDER BY x.n) AS "foodTypeLabels"`;
 
@@ -28,7 +29,8 @@ const COLUMNS = `r.id, r.organizer_name AS "organizerName", r.organizer_phone AS
 const LABEL_JOINS = `LEFT JOIN simple_areas ar ON ar.value = r.area
   LEFT JOIN simple_districts di ON di.value = r.district AND di.area_value = r.area
   LEFT JOIN dropdown_options ip ON ip.type = 'importantPlace' AND ip.value = r.important_place
-  LEFT JOIN dropdown_options et ON et.type = 'eventType' AND et.value = r.event_type`;
+  LEFT JOIN dropdown_options et ON et.type = 'eventType' AND et.value = r.event_type
+  LEFT JOIN volunteers vo ON vo.id = r.volunteer_id`;
 
 // Riyadh has no daylight saving: (event date, end time) is the deadline's order. IDX_requests_pickups
 // (partial: not cancelled) serves it and every count per date below.
@@ -56,8 +58,9 @@ interface RawPickup {
   gpsLongitude: number | null;
   placeLatitude: number | null;
   placeLongitude: number | null;
-  assigneeName: string | null;
-  assigneePhone: string | null;
+  volunteerId: number | null;
+  volunteerName: string | null;
+  volunteerPhone: string | null;
   additionalNotes: string | null;
   foodTypeLabels: string[];
 }
@@ -83,8 +86,9 @@ function toPickup(raw: RawPickup): PickupRow {
     latitude: gps ? raw.gpsLatitude : place ? raw.placeLatitude : null,
     longitude: gps ? raw.gpsLongitude : place ? raw.placeLongitude : null,
     coordinatesFrom: gps ? 'gps' : place ? 'place' : null,
-    assigneeName: raw.assigneeName,
-    assigneePhone: raw.assigneePhone,
+    volunteerId: raw.volunteerId,
+    volunteerName: raw.volunteerName,
+    volunteerPhone: raw.volunteerPhone,
     additionalNotes: raw.additionalNotes,
   };
 }

@@ -25,7 +25,7 @@ const COLUMNS: { title: string; width: number; cell: (p: PickupRow, i: number) =
   { title: 'الحضور', width: 0.65, cell: (p) => String(p.attendeeCount) },
   { title: 'أنواع الطعام', width: 1.5, cell: (p) => p.foodTypeLabels.join('، ') || '—' },
   { title: 'آخر موعد', width: 0.95, cell: (p) => deadlineText(p) },
-  { title: 'المسؤول عن الاستلام', width: 1.6, cell: (p) => [p.assigneeName, p.assigneePhone].filter(Boolean).join('\n') || '—' },
+  { title: 'المتطوع', width: 1.6, cell: (p) => [p.volunteerName, p.volunteerPhone].filter(Boolean).join('\n') || '—' },
 ];
 
 /** The deadline's Riyadh time; a deadline after midnight says so. */

@@ -22,16 +22,28 @@ export const GovernanceCardsCard = () => {
       id="governance-card-title"
       title={translate('app.governance.title')}
       icon={<GovernanceIcon />}
-      badge={total === undefined ? null : <Chip size="small" label={translate('app.governance.count', { count: total })} variant="outlined" />}
+      badge={
+        total === undefined ? null : <Chip size="small" label={translate('app.governance.count', { count: total })} variant="outlined" />
+      }
     >
       <Typography color="text.secondary" sx={{ marginBlockEnd: 1.5 }}>
         {translate('app.governance.intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<AddIcon />} component={Link} to={createPath({ resource: 'governance-cards', type: 'create' })}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          component={Link}
+          to={createPath({ resource: 'governance-cards', type: 'create' })}
+        >
           {translate('app.governance.add')}
         </Button>
-        <Button variant="outlined" startIcon={<ListIcon />} component={Link} to={createPath({ resource: 'governance-cards', type: 'list' })}>
+        <Button
+          variant="outlined"
+          startIcon={<ListIcon />}
+          component={Link}
+          to={createPath({ resource: 'governance-cards', type: 'list' })}
+        >
           {translate('app.governance.manage')}
         </Button>
         <Button component={MuiLink} href={PUBLIC_LINKS.governance} target="_blank" rel="noopener" endIcon={<ExternalLinkIcon />}>
