@@ -221,7 +221,7 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`puts the status control first in the detail, with the history, notes and assignee (${size})`, async () => {
+    it(`puts the status control first in the detail, with the history, notes and volunteer (${size})`, async () => {
       const name = `${tag} تفاصيل ${size}`;
       const id = await seed({ name, eventDate: tomorrow, atPlace: size === 'phone' });
       // A change the host made from their own page, written as the host's page writes it.
@@ -277,19 +277,22 @@ describe('requests desk: location, one-tap actions, detail, filters and export',
       expect(await notes.getByRole('listitem').first().innerText()).toContain('dispatcher-e2e');
       expect(await outbox()).toBe(before);
 
-      // The assignee: a bad number is named on its field; Arabic-Indic digits are fine.
-      const assignee = dialog.getByRole('region', { name: 'المسؤول عن الاستلام' });
-      await assignee.getByRole('button', { name: 'تعيين مسؤول' }).click();
-      await assignee.getByLabel('اسم المتطوع أو السائق').fill('فهد السائق');
-      await assignee.getByLabel('جواله (اختياري)').fill('١٢٣');
-      await assignee.getByRole('button', { name: 'حفظ المسؤول' }).click();
-      await assignee.getByText('رقم جوال المسؤول غير صحيح: اكتبه بصيغة 05XXXXXXXX').waitFor();
-      await assignee.getByLabel('جواله (اختياري)').fill('٠٥٥١٢٣٤٥٦٧');
-      await assignee.getByRole('button', { name: 'حفظ المسؤول' }).click();
-      await page.getByText('تم تعيين فهد السائق للاستلام').waitFor();
-      await assignee.getByRole('link', { name: /اتصال بالرقم 0551234567/ }).waitFor();
-      const [saved] = await db.query(`SELECT assignee_name, assignee_phone FROM requests WHERE id = $1`, [id]);
-      expect(saved).toEqual({ assignee_name: 'فهد السائق', assignee_phone: '0551234567' });
+      // The volunteer: chosen from the active ones (their areas shown), then shown with call links.
+      const driver = `فهد ${tag} ${size}`;
+      const driverPhone = `055${String((Date.now() + (size === 'phone' ? 1 : 2)) % 10_000_000).padStart(7, '0')}`;
+      const [volunteer] = await db.query(`INSERT INTO volunteers (name, whatsapp) VALUES ($1, $2) RETURNING id`, [
+        driver,
+        `+966${driverPhone.slice(1)}`,
+      ]);
+      const assignee = dialog.getByRole('region', { name: 'المتطوع المسؤول عن الاستلام' });
+      await assignee.getByRole('button', { name: 'تعيين متطوع' }).click();
+      await assignee.getByLabel('اختر متطوعاً نشطاً').fill(driver);
+      await page.getByRole('option', { name: new RegExp(driver) }).click();
+      await assignee.getByRole('button', { name: 'تعيين', exact: true }).click();
+      await page.getByText(`تم تعيين ${driver} للاستلام`).waitFor();
+      await assignee.getByRole('link', { name: new RegExp(`اتصال بالرقم ${driverPhone}`) }).waitFor();
+      const [saved] = await db.query(`SELECT volunteer_id FROM requests WHERE id = $1`, [id]);
+      expect(saved.volunteer_id).toBe(volunteer.id);
       await settled(page);
       await screenshot(page, `admin-desk-day-detail-${viewport.width}`);
       await history.scrollIntoViewIfNeeded();

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { addDaysToDateString, riyadhDateString } from '../../src/shared/time';
 import { signInAdmin } from '../support/admin-session';
 import { axeViolations } from '../support/axe';
-import { launchChromium, openSignedIn, quiet, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, quiet, screenshot, settled, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 
@@ -37,10 +37,18 @@ describe("the dispatcher's day in the admin: /admin/pickups and the dashboard", 
     } = {},
   ) {
     phone += 1;
+    // The assigned volunteer, as the volunteers resource keeps them (one per number).
+    const [volunteer] = over.assignee
+      ? await db.query(
+          `INSERT INTO volunteers (name, whatsapp) VALUES ($1, '+966' || substr($2, 2))
+           ON CONFLICT (whatsapp) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+          over.assignee,
+        )
+      : [null];
     const [row] = await db.query(
       `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, area, district,
-         important_place, latitude, longitude, landmarks, organizer_name, organizer_phone, food_types, status, assignee_name, assignee_phone)
-       VALUES ('wedding', 150, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, '{rice_meat,sweets}', $13, $14, $15) RETURNING id`,
+         important_place, latitude, longitude, landmarks, organizer_name, organizer_phone, food_types, status, volunteer_id)
+       VALUES ('wedding', 150, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, '{rice_meat,sweets}', $13, $14) RETURNING id`,
       [
         over.date ?? today,
         over.end ?? '22:00',
@@ -55,8 +63,7 @@ describe("the dispatcher's day in the admin: /admin/pickups and the dashboard", 
         `${tag} ${name}`,
         `05570${String(phone).padStart(5, '0')}`,
         over.status ?? 'confirmed',
-        over.assignee?.[0] ?? null,
-        over.assignee?.[1] ?? null,
+        volunteer?.id ?? null,
       ],
     );
     return row.id as number;
@@ -100,7 +107,11 @@ describe("the dispatcher's day in the admin: /admin/pickups and the dashboard", 
     );
     await db.query(`DELETE FROM system_settings WHERE key = 'pickup_max_per_day'`);
     // Today: two at the same hall (a cluster on the map), one with a phone's GPS point, one at an address only.
-    await seed('قاعة أولى', { end: '20:00', place: place.value, assignee: ['سالم السائق', '0551234567'] });
+    await seed('قاعة أولى', {
+      end: '20:00',
+      place: place.value,
+      assignee: ['سالم السائق', `055${String(Date.now() % 10_000_000).padStart(7, '0')}`],
+    });
     await seed('قاعة ثانية', { end: '21:00', place: place.value });
     await seed('موقع الجوال', { end: '22:30', lat: 24.1203, lng: 38.0411, landmarks: 'مقابل الحديقة العامة' });
     await seed('عنوان فقط', { end: '23:45' });
@@ -148,6 +159,25 @@ describe("the dispatcher's day in the admin: /admin/pickups and the dashboard", 
         expect(await addressOnly.getByRole('link', { name: /في تطبيق الخرائط/ }).getAttribute('href')).toContain(
           encodeURIComponent(district.name),
         );
+
+        if (size === 'phone') {
+          // A volunteer assigned from the card itself: the dialog lists the active volunteers.
+          const [volunteer] = await db.query(`INSERT INTO volunteers (name, whatsapp) VALUES ($1, $2) RETURNING id`, [
+            `ماجد ${tag}`,
+            `+96655${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+          ]);
+          const second = page.locator('article', { hasText: `${tag} قاعة ثانية` });
+          const id = Number((await second.getAttribute('aria-labelledby'))?.replace('pickup-', ''));
+          await second.getByRole('button', { name: `تعيين متطوع للطلب ${id}` }).click();
+          const dialog = page.getByRole('dialog', { name: `المتطوع المسؤول عن الطلب #${id}` });
+          await dialog.getByLabel('اختر متطوعاً نشطاً').fill(`ماجد ${tag}`);
+          await page.getByRole('option', { name: new RegExp(`ماجد ${tag}`) }).click();
+          await settled(page);
+          await screenshot(page, 'admin-pickups-assign-390');
+          await dialog.getByRole('button', { name: 'تعيين', exact: true }).click();
+          await second.getByText(`ماجد ${tag}`).waitFor();
+          expect((await db.query(`SELECT volunteer_id FROM requests WHERE id = $1`, [id]))[0].volunteer_id).toBe(volunteer.id);
+        }
 
         // The map: Leaflet with the tiles stood in for, numbered markers, the two at the hall clustered.
         const map = page.getByTestId('pickups-map');
