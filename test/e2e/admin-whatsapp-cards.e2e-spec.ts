@@ -65,10 +65,18 @@ async function openDashboard(browser: Browser, base: string, token: string, view
   return openSignedIn(page, base, { token, username: 'test-admin' }, '/admin/dashboard');
 }
 
+// One Chromium for the file's three servers.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe('dashboard WhatsApp cards against the real server', () => {
   let t: TestApp;
   let db: DataSource;
-  let browser: Browser;
   let base: string;
   let token: string;
 
@@ -78,7 +86,6 @@ describe('dashboard WhatsApp cards against the real server', () => {
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     db = t.app.get(DataSource);
     token = (await signInAdmin(t.app)).token;
-    browser = await launchChromium();
   });
   afterAll(async () => {
     // Other test files of the run expect no administrator number, the seeded templates and template mode on.
@@ -87,7 +94,6 @@ describe('dashboard WhatsApp cards against the real server', () => {
       await db.query(`UPDATE system_settings SET value = 'true' WHERE key = 'whatsapp_use_templates'`);
       await restoreTemplates(db);
     }
-    await browser?.close();
     await t?.close();
   });
 
@@ -300,7 +306,6 @@ describe('dashboard WhatsApp cards against the real server', () => {
 
 describe('administrator numbers set on the server (ADMIN_WHATSAPP_NUMBERS)', () => {
   let t: TestApp;
-  let browser: Browser;
   let base: string;
   let token: string;
 
@@ -311,10 +316,8 @@ describe('administrator numbers set on the server (ADMIN_WHATSAPP_NUMBERS)', () 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     token = (await signInAdmin(t.app)).token;
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await t?.close();
   });
 
@@ -342,7 +345,6 @@ describe('administrator numbers set on the server (ADMIN_WHATSAPP_NUMBERS)', () 
 describe('a real provider with no administrator number', () => {
   let t: TestApp;
   let double: TwilioDouble;
-  let browser: Browser;
   let base: string;
   let token: string;
 
@@ -362,10 +364,8 @@ describe('a real provider with no administrator number', () => {
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     await setAdminNumbers(t.app.get(DataSource), null);
     token = (await signInAdmin(t.app)).token;
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await t?.close();
     await double?.stop();
   });
