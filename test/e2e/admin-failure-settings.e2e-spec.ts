@@ -12,6 +12,24 @@ import { testState } from '../support/test-env';
  * server: each failure under the spec's heading with its reason, required fields said before anything is
  * sent, and the stored setting unchanged after a failure.
  */
+/** Moves to `path` inside the loaded admin app (its router follows the history): no new document. */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await quiet(page);
+}
+
+/** Closes the toasts still shown (Escape, as the spec allows), so the next screen's toasts are its own. */
+async function closeToasts(page: Page): Promise<void> {
+  const alerts = page.getByRole('region', { name: /^التنبيهات/ }).getByRole('alert');
+  while ((await alerts.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await alerts.first().waitFor({ state: 'detached' });
+  }
+}
+
 describe('admin failure texts on settings, dashboard cards and emergency access', () => {
   let t: TestApp;
   let browser: Browser;
@@ -85,27 +103,6 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
     await page.close();
   });
 
-  it('emergency codes: the code is required, and a failed creation says «فشل في الإنشاء» with the reason, creating nothing', async () => {
-    const before = (await db.query(`SELECT count(*)::int AS n FROM emergency_access_codes`))[0].n;
-    const page = await signedIn('/admin/emergency-codes');
-    await page.getByRole('button', { name: 'إنشاء رمز جديد' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('رمز الطوارئ').fill('');
-    await dialog.locator('input[name="securityQuestion"]').fill('ما اسم الحي؟');
-    await dialog.locator('input[name="securityAnswer"]').fill('الشاطئ');
-    await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
-    await dialog.getByText('يرجى إدخال رمز الطوارئ أو توليده').waitFor();
-
-    await dialog.getByRole('button', { name: 'توليد رمز' }).click();
-    await page.route('**/api/admin/emergency-access-codes', (route) =>
-      route.request().method() === 'POST' ? proxyDown()(route) : route.continue(),
-    );
-    await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
-    await dialog.getByText(`فشل في الإنشاء: ${SERVER_DOWN}`).waitFor();
-    expect((await db.query(`SELECT count(*)::int AS n FROM emergency_access_codes`))[0].n).toBe(before);
-    await page.close();
-  });
-
   it('dashboard cards: verification, template mode, a test message and the broadcast fail under their headings, settings unchanged', async () => {
     const page = await signedIn('/admin/dashboard');
     const verificationBefore = await setting('admin_verification_required');
@@ -138,7 +135,31 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
     await page.close();
   });
 
-  it('locations: district and place failures under their headings with the reason, nothing changed (1280 px)', async () => {
+  it('emergency codes, then locations: each failure under its heading, nothing changed (1280 px)', async () => {
+    // One page: the emergency codes, then the locations inside the app.
+    // --- Emergency codes: the code is required, and a failed creation says «فشل في الإنشاء» with the reason,
+    // creating nothing.
+    const before = (await db.query(`SELECT count(*)::int AS n FROM emergency_access_codes`))[0].n;
+    const page = await signedIn('/admin/emergency-codes');
+    await page.getByRole('button', { name: 'إنشاء رمز جديد' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('رمز الطوارئ').fill('');
+    await dialog.locator('input[name="securityQuestion"]').fill('ما اسم الحي؟');
+    await dialog.locator('input[name="securityAnswer"]').fill('الشاطئ');
+    await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
+    await dialog.getByText('يرجى إدخال رمز الطوارئ أو توليده').waitFor();
+
+    await dialog.getByRole('button', { name: 'توليد رمز' }).click();
+    await page.route('**/api/admin/emergency-access-codes', (route) =>
+      route.request().method() === 'POST' ? proxyDown()(route) : route.continue(),
+    );
+    await dialog.getByRole('button', { name: 'إنشاء الرمز' }).click();
+    await dialog.getByText(`فشل في الإنشاء: ${SERVER_DOWN}`).waitFor();
+    expect((await db.query(`SELECT count(*)::int AS n FROM emergency_access_codes`))[0].n).toBe(before);
+    await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // --- Locations: district and place failures under their headings with the reason, nothing changed.
     const [area] = await db.query(`SELECT name, value FROM simple_areas WHERE value = 'yanbu_city'`);
     const [district] = await db.query(
       `INSERT INTO simple_districts (area_value, name, value) VALUES ($1, 'حي الإخفاق', 'fail_district_e2e') RETURNING id`,
@@ -148,7 +169,8 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
       `INSERT INTO dropdown_options (type, value, label, is_active, sort_order, place_group)
        VALUES ('importantPlace', 'wedding_fail_e2e', 'قاعة الإخفاق', true, 999, 'wedding') RETURNING id`,
     );
-    const page = await signedIn('/admin/locations');
+    await closeToasts(page);
+    await goInApp(page, '/admin/locations');
     const region = page.getByRole('region', { name: area.name });
     await region.getByText('حي الإخفاق').waitFor();
     const failure = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
@@ -212,14 +234,22 @@ describe('admin failure texts on settings, dashboard cards and emergency access'
     await page.getByRole('dialog', { name: 'إضافة مكان مهم' }).getByRole('button', { name: 'إضافة المكان' }).click();
     await page.getByText('يرجى ملء جميع الحقول المطلوبة').first().waitFor();
     expect(sent.filter((p) => p.includes('important-places'))).toEqual([]);
-    await page.close();
+    // The toast lies over the dialog's buttons until it goes; closed as a person would, then the dialog.
+    const toast = page.locator('.RaNotification-warning');
+    await toast.getByRole('button', { name: 'إغلاق التنبيه', includeHidden: true }).click();
+    await toast.waitFor({ state: 'detached' });
+    const adding = page.getByRole('dialog', { name: 'إضافة مكان مهم' });
+    await adding.getByRole('button', { name: 'إلغاء' }).click();
+    await adding.waitFor({ state: 'detached' });
 
-    // On the phone's cards the picker is always on screen: with nothing ticked it cannot be used.
+    // On the phone's cards the picker is always on screen: with nothing ticked it cannot be used (the desk,
+    // reached inside the app).
     await db.query(
       `INSERT INTO requests (event_type, attendee_count, event_date, end_time, full_address, location_type, organizer_name, organizer_phone, status)
        VALUES ('wedding', 60, '2026-12-21', '22:00', 'ينبع', 'custom', 'منظم الإعدادات', '0557711001', 'received')`,
     );
-    const desk = await signedIn('/admin/requests', VIEWPORTS.phone);
+    await goInApp(page, '/admin/requests');
+    const desk = page;
     await desk.getByText('منظم الإعدادات').first().waitFor();
     const picker = desk.getByLabel('إجراء على المحدد');
     await picker.waitFor();

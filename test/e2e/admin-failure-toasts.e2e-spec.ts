@@ -18,6 +18,15 @@ import { testState } from '../support/test-env';
 
 const TAG = 'فشل التنبيهات';
 
+/** Closes the toasts still shown (Escape, as the spec allows), so the next screen's toasts are its own. */
+async function closeToasts(page: Page): Promise<void> {
+  const alerts = page.getByRole('region', { name: /^التنبيهات/ }).getByRole('alert');
+  while ((await alerts.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await alerts.first().waitFor({ state: 'detached' });
+  }
+}
+
 /**
  * The failure texts of admin-side section 8 in Chromium against the real server: each screen's own
  * heading, then why — the server's Arabic message where it refused, or what went wrong on the way (a
@@ -110,7 +119,7 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await page.close();
   });
 
-  it('says «خطأ في الحذف», «خطأ في الحذف المتعدد» and «خطأ في التحديث المتعدد» on the requests desk, and changes nothing', async () => {
+  it('says «خطأ في الحذف», «خطأ في الحذف المتعدد» and «خطأ في التحديث المتعدد» on the requests desk, and changes nothing; then «فشل في حفظ خيارات القوائم» on the content edit', async () => {
     const gone = await seedRequest(`${TAG} محذوف`, '0557700001');
     const a = await seedRequest(`${TAG} أول`, '0557700002');
     const b = await seedRequest(`${TAG} ثان`, '0557700003');
@@ -157,11 +166,16 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await page.getByText('خطأ في التحديث المتعدد: تعذّر الاتصال بالخادم').waitFor();
     const rows = await db.query(`SELECT status FROM requests WHERE id = ANY($1)`, [[a, b]]);
     expect(rows).toEqual([{ status: 'received' }, { status: 'received' }]);
-    await page.close();
-  });
+    await page.unroute('**/api/requests/bulk');
 
-  it('says «فشل في حفظ خيارات القوائم» with the reason, and keeps the lists as typed', async () => {
-    const page = await signedIn('/admin/content-edit');
+    // --- «فشل في حفظ خيارات القوائم» with the reason, and the lists kept as typed (the content-edit
+    // screen, reached inside the app).
+    await closeToasts(page);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/admin/content-edit');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await quiet(page);
     const food = page.getByLabel('خيار جديد في أنواع الطعام');
     await food.fill('حلويات المناسبة');
     await food.press('Enter');
@@ -196,7 +210,8 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await screenshot(page, 'admin-quick-messages-load-failed-390');
     // The spec's query defaults: a failed load is not retried, and coming back to the tab asks nothing.
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForTimeout(1500);
+    // A load it started would be in flight now: wait until the page has nothing loading.
+    await quiet(page);
     expect(listLoads).toHaveLength(1);
     await page.unroute(list);
 
@@ -211,9 +226,6 @@ describe('admin failure toasts and messages (spec section 8)', () => {
     await quiet(page);
     const card = page.locator(`[data-testid="quick-message"][data-id="${row.id}"]`);
     expect(await card.getByTestId('date').innerText()).toBe('تاريخ غير صحيح');
-    await page.unroute(list);
-    await page.reload();
-    await quiet(page);
 
     await page.route(`**/api/admin/quick-messages/${row.id}/reply`, (route) => route.abort('internetdisconnected'));
     await card.getByRole('button', { name: 'رد', exact: true }).click();

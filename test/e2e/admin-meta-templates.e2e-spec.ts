@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchChromium, openSignedIn, screenshotOf, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, quiet, screenshotOf, VIEWPORTS } from '../support/browser';
 import { MetaWhatsApp } from '../support/meta-webhooks';
 import { testState } from '../support/test-env';
 
@@ -28,26 +28,31 @@ describe('templates card with WHATSAPP_PROVIDER=meta', () => {
     await whatsapp?.close();
   });
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`shows Meta's template name and language where Twilio's content SID would be (${size})`, async () => {
-      const page = await browser.newPage({ viewport, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
-      await openSignedIn(page, base, { token: whatsapp.token, username: 'meta-admin' }, '/admin/dashboard');
-      const card = page.locator('section[aria-labelledby="templates-card-title"]');
-      const statusUpdate = card.getByTestId('template-statusUpdate');
-      await statusUpdate.getByRole('button', { name: /تحديث حالة الطلب/ }).click();
-      const name = statusUpdate.getByTestId('template-statusUpdate-meta-name');
-      await name.waitFor();
-      const text = await name.innerText();
-      expect(text).toContain('request_status_update_v2 · ar');
-      expect(text).toContain('كما اعتُمدا في مدير واتساب');
-      expect(await statusUpdate.innerText()).toContain('اسم القالب ولغته لدى ميتا');
-      expect(await card.getByTestId('template-statusUpdate-sid').count()).toBe(0);
+  it("shows Meta's template name and language where Twilio's content SID would be (390 and 1280 px)", async () => {
+    // One page, phone-sized first, then widened for the card's picture at 1280 px.
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'ar-SA', timezoneId: 'Asia/Riyadh' });
+    await openSignedIn(page, base, { token: whatsapp.token, username: 'meta-admin' }, '/admin/dashboard');
+    const card = page.locator('section[aria-labelledby="templates-card-title"]');
+    const statusUpdate = card.getByTestId('template-statusUpdate');
+    await statusUpdate.getByRole('button', { name: /تحديث حالة الطلب/ }).click();
+    const name = statusUpdate.getByTestId('template-statusUpdate-meta-name');
+    await name.waitFor();
+    const text = await name.innerText();
+    expect(text).toContain('request_status_update_v2 · ar');
+    expect(text).toContain('كما اعتُمدا في مدير واتساب');
+    expect(await statusUpdate.innerText()).toContain('اسم القالب ولغته لدى ميتا');
+    expect(await card.getByTestId('template-statusUpdate-sid').count()).toBe(0);
 
-      const code = card.getByTestId('template-verificationCode');
-      await code.getByRole('button', { name: /رمز التحقق/ }).click();
-      expect(await code.getByTestId('template-verificationCode-meta-name').innerText()).toContain('admin_verification_code · ar');
-      await screenshotOf(card, `meta-templates-card-${viewport.width}`);
-      await page.close();
-    });
-  }
+    const code = card.getByTestId('template-verificationCode');
+    await code.getByRole('button', { name: /رمز التحقق/ }).click();
+    expect(await code.getByTestId('template-verificationCode-meta-name').innerText()).toContain('admin_verification_code · ar');
+    await quiet(page);
+    await screenshotOf(card, `meta-templates-card-${VIEWPORTS.phone.width}`);
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await quiet(page);
+    expect(await name.innerText()).toContain('request_status_update_v2 · ar');
+    await screenshotOf(card, `meta-templates-card-${VIEWPORTS.desktop.width}`);
+    await page.close();
+  });
 });

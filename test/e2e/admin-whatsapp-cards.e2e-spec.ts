@@ -7,7 +7,7 @@ import { WHATSAPP_TEMPLATES } from '../../src/database/seeds/data/templates';
 import { ConsoleWhatsAppDriver } from '../../src/modules/messaging/providers/console-whatsapp.driver';
 import { WHATSAPP_PROVIDER } from '../../src/modules/messaging/providers/whatsapp-provider';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, openSignedIn, screenshot, VIEWPORTS } from '../support/browser';
+import { launchChromium, openSignedIn, quiet, screenshot, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
 import { TwilioDouble } from '../support/twilio-double';
@@ -65,10 +65,18 @@ async function openDashboard(browser: Browser, base: string, token: string, view
   return openSignedIn(page, base, { token, username: 'test-admin' }, '/admin/dashboard');
 }
 
+// One Chromium for the file's three servers.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe('dashboard WhatsApp cards against the real server', () => {
   let t: TestApp;
   let db: DataSource;
-  let browser: Browser;
   let base: string;
   let token: string;
 
@@ -78,7 +86,6 @@ describe('dashboard WhatsApp cards against the real server', () => {
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     db = t.app.get(DataSource);
     token = (await signInAdmin(t.app)).token;
-    browser = await launchChromium();
   });
   afterAll(async () => {
     // Other test files of the run expect no administrator number, the seeded templates and template mode on.
@@ -87,124 +94,18 @@ describe('dashboard WhatsApp cards against the real server', () => {
       await db.query(`UPDATE system_settings SET value = 'true' WHERE key = 'whatsapp_use_templates'`);
       await restoreTemplates(db);
     }
-    await browser?.close();
     await t?.close();
   });
 
+  // The three cards share the dashboard: one page per width walks them in turn. The rules behind them are
+  // checked where they are decided — adminNumbers.spec, whatsappTest.spec, templates.spec (admin-ui),
+  // src/shared/templates.spec, whatsapp-admin.service.spec and admin-numbers.service.spec — so the
+  // refusals and the compliance details are walked at one width (1280 px); 390 px shows every state.
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`administrator numbers: lists the stored numbers, refuses a local number, adds, removes and saves (${size})`, async () => {
+    const desktop = size === 'desktop';
+    it(`administrator numbers, test sending and templates on the dashboard (${size})`, async () => {
+      // The cards' starting states.
       await setAdminNumbers(db, ['+966501112222']);
-      const page = await openDashboard(browser, base, token, viewport);
-      const card = page.locator(NUMBERS_CARD);
-      await card.getByText('+966 50 111 2222').waitFor();
-      expect(await card.getByTestId('admin-numbers-source').innerText()).toBe('تُدار من هنا');
-      await shotOf(card, `whatsapp-numbers-card-${viewport.width}`);
-
-      // A local number breaks the international rule: the Arabic error names it, nothing is added.
-      const field = card.locator('input[name="newAdminNumber"]');
-      await field.fill('0501234567');
-      await card.getByRole('button', { name: 'إضافة' }).click();
-      await card.getByText('غير صحيح، استخدم الصيغة الدولية مثل').waitFor();
-      expect(await card.locator('#new-admin-number-helper-text').innerText()).toContain('0501234567');
-      expect(await field.getAttribute('aria-invalid')).toBe('true');
-      await shotOf(card, `whatsapp-numbers-card-error-${viewport.width}`);
-
-      await field.fill('+966 50 333 4444');
-      await card.getByRole('button', { name: 'إضافة' }).click();
-      await card.getByText('+966 50 333 4444').waitFor();
-      await card.getByRole('button', { name: /حذف الرقم.*\+966 50 111 2222/ }).click();
-      await card.getByText('لديك تغييرات لم تُحفظ بعد.').waitFor();
-      expect(await card.getByText('+966 50 111 2222').count()).toBe(0);
-
-      // With no number left the save is refused on the card, and nothing is sent or stored.
-      const puts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'PUT') puts.push(request.url());
-      });
-      await card.getByRole('button', { name: /حذف الرقم.*\+966 50 333 4444/ }).click();
-      await card.getByRole('button', { name: 'حفظ الأرقام' }).click();
-      await card.getByText('يجب إدخال رقم واتساب واحد على الأقل').waitFor();
-      expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(puts).toEqual([]);
-      expect(await setting(db, 'admin_whatsapp_numbers')).toBe('["+966501112222"]');
-      await field.fill('+966 50 333 4444');
-      await card.getByRole('button', { name: 'إضافة' }).click();
-      await card.getByText('+966 50 333 4444').waitFor();
-
-      await card.getByRole('button', { name: 'حفظ الأرقام' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('+966 50 333 4444').waitFor();
-      await page.waitForTimeout(300);
-      await screenshot(page, `whatsapp-numbers-confirm-${viewport.width}`);
-      await dialog.getByRole('button', { name: 'حفظ الأرقام' }).click();
-      await page.getByText('تم حفظ أرقام واتساب المشرفين').first().waitFor();
-      await waitFor(
-        async () => (await setting(db, 'admin_whatsapp_numbers')) === '["+966503334444"]',
-        10_000,
-        'the numbers in the database',
-      );
-      await card.getByRole('button', { name: 'حفظ الأرقام' }).and(page.locator(':disabled')).waitFor();
-      await page.close();
-    });
-
-    it(`test sending: Arabic field error, a single message through the console driver, and the broadcast summary (${size})`, async () => {
-      await setAdminNumbers(db, ['+966503334444', '+966505556666']);
-      const driver = t.app.get<ConsoleWhatsAppDriver>(WHATSAPP_PROVIDER);
-      const page = await openDashboard(browser, base, token, viewport);
-      const posts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
-      });
-      const card = page.locator(TEST_CARD);
-      const send = card.getByRole('button', { name: 'إرسال رسالة تجريبية' });
-      expect(await send.isDisabled()).toBe(true);
-
-      // An invalid number: the Arabic error names the field, and nothing is sent.
-      await card.locator('input[name="testNumber"]').fill('12345');
-      await send.click();
-      await card.getByText('رقم الاختبار غير صحيح، استخدم الصيغة الدولية مثل').waitFor();
-      expect(posts).not.toContain('/api/admin/test-whatsapp-single');
-
-      const before = new Set(driver.recent().map((m) => m.id)); // ids, not a count: the driver keeps only its latest 200
-      const phone = viewport.width === VIEWPORTS.phone.width ? '+966550001111' : '+966550002222';
-      const text = `رسالة تجربة من لوحة التحكم ${viewport.width}`;
-      await card.locator('input[name="testNumber"]').fill(phone.replace('+966', '+966 '));
-      await card.locator('textarea[name="customMessage"]').fill(text);
-      await send.click();
-      const result = card.getByTestId('whatsapp-test-single-result');
-      await result.getByText('تم إرسال رسالة الاختبار').waitFor({ timeout: 15_000 });
-      const sent = driver
-        .recent()
-        .filter((m) => !before.has(m.id))
-        .filter((m) => m.to === phone);
-      expect(sent).toHaveLength(1);
-      expect(sent[0].templateKey).toBe('customMessage');
-      expect(sent[0].text).toContain(text);
-      const resultText = await result.innerText();
-      expect(resultText).toContain(`${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`);
-      expect(resultText).toContain('قبل مزود واتساب الرسالة');
-      expect(resultText).toContain('تحقق من وصول الرسالة');
-
-      // Broadcast to the two administrator numbers.
-      const beforeBroadcast = new Set(driver.recent().map((m) => m.id)); // ids, not a count: the driver keeps only its latest 200
-      await card.getByRole('button', { name: 'إرسال إلى جميع المشرفين' }).click();
-      const summary = card.getByTestId('whatsapp-test-broadcast-result');
-      await summary.waitFor({ timeout: 15_000 });
-      expect(await summary.getByTestId('broadcast-total').innerText()).toContain('2');
-      expect(await summary.getByTestId('broadcast-successful').innerText()).toContain('2');
-      expect(await summary.getByTestId('broadcast-failed').innerText()).toContain('0');
-      const recipients = driver
-        .recent()
-        .filter((m) => !beforeBroadcast.has(m.id))
-        .map((m) => m.to)
-        .sort();
-      expect(recipients.filter((to) => to === '+966503334444' || to === '+966505556666')).toEqual(['+966503334444', '+966505556666']);
-      await page.waitForTimeout(300);
-      await shotOf(card, `whatsapp-test-card-${viewport.width}`);
-      await page.close();
-    });
-
-    it(`templates: the nine templates with their compliance, a broken one's issues, the preview and the mode switch (${size})`, async () => {
       await db.query(
         `UPDATE assurance_templates SET components = '[{"type":"HEADER","text":"رسالة من فريق الجمعية"},{"type":"BODY","text":"{{1}} تم {{3}}"},{"type":"FOOTER","text":"لإيقاف الرسائل أرسل كلمة: إيقاف"}]' WHERE key = 'customMessage'`,
       );
@@ -217,70 +118,185 @@ describe('dashboard WhatsApp cards against the real server', () => {
       }>;
       await db.query(`UPDATE assurance_templates SET content_sid = NULL WHERE key = 'statusUpdate'`);
       const page = await openDashboard(browser, base, token, viewport);
-      const card = page.locator(TEMPLATES_CARD);
-      const list = card.getByTestId('templates-list');
-      await list.waitFor();
-      expect(await list.locator('> .MuiAccordion-root').count()).toBe(9);
-      expect(await card.getByTestId('templates-compliance-count').innerText()).toBe('8 من 9 متوافقة');
-      for (const template of WHATSAPP_TEMPLATES) {
-        const chip = card.getByTestId(`template-${template.key}-compliance`);
-        expect(await chip.innerText()).toBe(template.key === 'customMessage' ? 'غير متوافق' : 'متوافق');
+      const requests: Array<{ method: string; path: string }> = [];
+      page.on('request', (request) => requests.push({ method: request.method(), path: new URL(request.url()).pathname }));
+
+      // --- Administrator numbers: lists the stored numbers, refuses a local number, adds, removes and saves.
+      {
+        const card = page.locator(NUMBERS_CARD);
+        await card.getByText('+966 50 111 2222').waitFor();
+        expect(await card.getByTestId('admin-numbers-source').innerText()).toBe('تُدار من هنا');
+        await shotOf(card, `whatsapp-numbers-card-${viewport.width}`);
+
+        // A local number breaks the international rule: the Arabic error names it, nothing is added.
+        const field = card.locator('input[name="newAdminNumber"]');
+        await field.fill('0501234567');
+        await card.getByRole('button', { name: 'إضافة' }).click();
+        await card.getByText('غير صحيح، استخدم الصيغة الدولية مثل').waitFor();
+        expect(await card.locator('#new-admin-number-helper-text').innerText()).toContain('0501234567');
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+        await shotOf(card, `whatsapp-numbers-card-error-${viewport.width}`);
+
+        await field.fill('+966 50 333 4444');
+        await card.getByRole('button', { name: 'إضافة' }).click();
+        await card.getByText('+966 50 333 4444').waitFor();
+        await card.getByRole('button', { name: /حذف الرقم.*\+966 50 111 2222/ }).click();
+        await card.getByText('لديك تغييرات لم تُحفظ بعد.').waitFor();
+        expect(await card.getByText('+966 50 111 2222').count()).toBe(0);
+
+        if (desktop) {
+          // With no number left the save is refused on the card, and nothing is sent or stored.
+          await card.getByRole('button', { name: /حذف الرقم.*\+966 50 333 4444/ }).click();
+          await card.getByRole('button', { name: 'حفظ الأرقام' }).click();
+          await card.getByText('يجب إدخال رقم واتساب واحد على الأقل').waitFor();
+          expect(await page.getByRole('dialog').count()).toBe(0);
+          expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+          expect(await setting(db, 'admin_whatsapp_numbers')).toBe('["+966501112222"]');
+          await field.fill('+966 50 333 4444');
+          await card.getByRole('button', { name: 'إضافة' }).click();
+          await card.getByText('+966 50 333 4444').waitFor();
+        }
+
+        await card.getByRole('button', { name: 'حفظ الأرقام' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('+966 50 333 4444').waitFor();
+        await quiet(page);
+        await screenshot(page, `whatsapp-numbers-confirm-${viewport.width}`);
+        await dialog.getByRole('button', { name: 'حفظ الأرقام' }).click();
+        await page.getByText('تم حفظ أرقام واتساب المشرفين').first().waitFor();
+        await waitFor(
+          async () => (await setting(db, 'admin_whatsapp_numbers')) === '["+966503334444"]',
+          10_000,
+          'the numbers in the database',
+        );
+        await card.getByRole('button', { name: 'حفظ الأرقام' }).and(page.locator(':disabled')).waitFor();
+        await dialog.waitFor({ state: 'detached' });
       }
-      // The broken template is open with its issues and recommendations, in Arabic.
-      const issues = card.getByTestId('template-customMessage-issues');
-      await issues.waitFor();
-      const issuesText = await issues.innerText();
-      expect(issuesText).toContain('النص الرئيسي يبدأ بمتغير');
-      expect(issuesText).toContain('ترقيم المتغيرات غير متسلسل');
-      expect(issuesText).toContain('التوصيات');
-      expect(issuesText).toContain('رقّم المتغيرات بدءاً من {{1}}');
-      // A compliant one opens on demand with its details.
-      const statusUpdate = card.getByTestId('template-statusUpdate');
-      await statusUpdate.getByRole('button', { name: /تحديث حالة الطلب/ }).click();
-      await statusUpdate.getByText('القالب متوافق مع شروط واتساب للقوالب.').waitFor();
-      const details = await statusUpdate.innerText();
-      expect(details).toContain('العربية');
-      expect(details).toContain('خدمية');
-      expect(details).toContain('تحديث حالة طلبكم');
-      expect(await statusUpdate.getByTestId('template-statusUpdate-sid').innerText()).toContain('غير مضبوط');
-      await db.query(`UPDATE assurance_templates SET content_sid = $1 WHERE key = 'statusUpdate'`, [savedSid]);
-      await shotOf(card, `whatsapp-templates-card-list-${viewport.width}`);
 
-      // The preview fills the placeholders with example values, WhatsApp-bubble style.
-      await card.getByRole('tab', { name: 'المعاينة' }).click();
-      await card.locator('#template-preview-choice').click();
-      await page.getByRole('option', { name: 'رمز التحقق للمشرفين' }).click();
-      const preview = card.getByTestId('template-preview');
-      await preview.getByText('رمز التحقق الخاص بك هو').waitFor();
-      expect(await preview.innerText()).toContain('482913');
-      expect(await preview.innerText()).toContain('نسخ الرمز');
-      await card.locator('#template-preview-choice').click();
-      await page.getByRole('option', { name: 'تأكيد استلام الطلب' }).click();
-      await preview.getByText('سيتواصل معكم فريقنا خلال ساعتين').waitFor();
-      const bubble = await preview.innerText();
-      expect(bubble).toContain('محمد العتيبي');
-      expect(bubble).not.toContain('{{');
-      expect(await preview.locator('[data-placeholder]').count()).toBe(6);
-      // The host's link: a URL button under the bubble.
-      expect(await preview.locator('[data-component="BUTTONS"]').innerText()).toContain('متابعة الطلب');
-      await shotOf(card, `whatsapp-templates-card-preview-${viewport.width}`);
+      // --- Test sending: Arabic field error, a single message through the console driver, and the broadcast summary.
+      {
+        // A second administrator number, stored directly; the broadcast reads the setting when it is sent.
+        await setAdminNumbers(db, ['+966503334444', '+966505556666']);
+        const driver = t.app.get<ConsoleWhatsAppDriver>(WHATSAPP_PROVIDER);
+        const card = page.locator(TEST_CARD);
+        const send = card.getByRole('button', { name: 'إرسال رسالة تجريبية' });
+        expect(await send.isDisabled()).toBe(true);
 
-      // Template mode: turning it off asks first, then the stored setting follows; on again at once.
-      const modeSwitch = card.locator('input[name="useTemplates"]');
-      expect(await modeSwitch.isChecked()).toBe(true);
-      await modeSwitch.click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'إيقاف القوالب' }).click();
-      await page.getByText('تم إيقاف الإرسال بالقوالب').first().waitFor();
-      await waitFor(async () => (await setting(db, 'whatsapp_use_templates')) === 'false', 10_000, 'template mode off in the database');
-      await card.getByTestId('template-mode-state').getByText('متوقف', { exact: false }).waitFor();
-      await dialog.waitFor({ state: 'detached' });
-      await modeSwitch.click();
-      await page.getByText('تم تفعيل الإرسال بالقوالب المعتمدة').first().waitFor();
-      await waitFor(async () => (await setting(db, 'whatsapp_use_templates')) === 'true', 10_000, 'template mode on in the database');
-      expect(await modeSwitch.isChecked()).toBe(true);
+        // An invalid number: the Arabic error names the field, and nothing is sent.
+        await card.locator('input[name="testNumber"]').fill('12345');
+        await send.click();
+        await card.getByText('رقم الاختبار غير صحيح، استخدم الصيغة الدولية مثل').waitFor();
+        expect(requests).not.toContainEqual({ method: 'POST', path: '/api/admin/test-whatsapp-single' });
 
-      await page.waitForTimeout(300);
+        const before = new Set(driver.recent().map((m) => m.id)); // ids, not a count: the driver keeps only its latest 200
+        const phone = desktop ? '+966550002222' : '+966550001111';
+        const text = `رسالة تجربة من لوحة التحكم ${viewport.width}`;
+        await card.locator('input[name="testNumber"]').fill(phone.replace('+966', '+966 '));
+        await card.locator('textarea[name="customMessage"]').fill(text);
+        await send.click();
+        const result = card.getByTestId('whatsapp-test-single-result');
+        await result.getByText('تم إرسال رسالة الاختبار').waitFor({ timeout: 15_000 });
+        const sent = driver
+          .recent()
+          .filter((m) => !before.has(m.id))
+          .filter((m) => m.to === phone);
+        expect(sent).toHaveLength(1);
+        expect(sent[0].templateKey).toBe('customMessage');
+        expect(sent[0].text).toContain(text);
+        const resultText = await result.innerText();
+        expect(resultText).toContain(`${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`);
+        expect(resultText).toContain('قبل مزود واتساب الرسالة');
+        expect(resultText).toContain('تحقق من وصول الرسالة');
+
+        // Broadcast to the two administrator numbers.
+        const beforeBroadcast = new Set(driver.recent().map((m) => m.id)); // ids, not a count: the driver keeps only its latest 200
+        await card.getByRole('button', { name: 'إرسال إلى جميع المشرفين' }).click();
+        const summary = card.getByTestId('whatsapp-test-broadcast-result');
+        await summary.waitFor({ timeout: 15_000 });
+        expect(await summary.getByTestId('broadcast-total').innerText()).toContain('2');
+        expect(await summary.getByTestId('broadcast-successful').innerText()).toContain('2');
+        expect(await summary.getByTestId('broadcast-failed').innerText()).toContain('0');
+        const recipients = driver
+          .recent()
+          .filter((m) => !beforeBroadcast.has(m.id))
+          .map((m) => m.to)
+          .sort();
+        expect(recipients.filter((to) => to === '+966503334444' || to === '+966505556666')).toEqual(['+966503334444', '+966505556666']);
+        await quiet(page);
+        await shotOf(card, `whatsapp-test-card-${viewport.width}`);
+      }
+
+      // --- Templates: the nine with their compliance, a broken one's issues, the preview and the mode switch.
+      {
+        const card = page.locator(TEMPLATES_CARD);
+        const list = card.getByTestId('templates-list');
+        await list.waitFor();
+        expect(await list.locator('> .MuiAccordion-root').count()).toBe(9);
+        expect(await card.getByTestId('templates-compliance-count').innerText()).toBe('8 من 9 متوافقة');
+        if (desktop) {
+          for (const template of WHATSAPP_TEMPLATES) {
+            const chip = card.getByTestId(`template-${template.key}-compliance`);
+            expect(await chip.innerText()).toBe(template.key === 'customMessage' ? 'غير متوافق' : 'متوافق');
+          }
+        }
+        // The broken template is open with its issues and recommendations, in Arabic.
+        const issues = card.getByTestId('template-customMessage-issues');
+        await issues.waitFor();
+        const issuesText = await issues.innerText();
+        expect(issuesText).toContain('النص الرئيسي يبدأ بمتغير');
+        expect(issuesText).toContain('ترقيم المتغيرات غير متسلسل');
+        expect(issuesText).toContain('التوصيات');
+        expect(issuesText).toContain('رقّم المتغيرات بدءاً من {{1}}');
+        // A compliant one opens on demand with its details.
+        const statusUpdate = card.getByTestId('template-statusUpdate');
+        await statusUpdate.getByRole('button', { name: /تحديث حالة الطلب/ }).click();
+        await statusUpdate.getByText('القالب متوافق مع شروط واتساب للقوالب.').waitFor();
+        const details = await statusUpdate.innerText();
+        expect(details).toContain('العربية');
+        expect(details).toContain('خدمية');
+        expect(details).toContain('تحديث حالة طلبكم');
+        expect(await statusUpdate.getByTestId('template-statusUpdate-sid').innerText()).toContain('غير مضبوط');
+        await db.query(`UPDATE assurance_templates SET content_sid = $1 WHERE key = 'statusUpdate'`, [savedSid]);
+        await shotOf(card, `whatsapp-templates-card-list-${viewport.width}`);
+
+        // The preview fills the placeholders with example values, WhatsApp-bubble style.
+        await card.getByRole('tab', { name: 'المعاينة' }).click();
+        const preview = card.getByTestId('template-preview');
+        if (desktop) {
+          await card.locator('#template-preview-choice').click();
+          await page.getByRole('option', { name: 'رمز التحقق للمشرفين' }).click();
+          await preview.getByText('رمز التحقق الخاص بك هو').waitFor();
+          expect(await preview.innerText()).toContain('482913');
+          expect(await preview.innerText()).toContain('نسخ الرمز');
+        }
+        await card.locator('#template-preview-choice').click();
+        await page.getByRole('option', { name: 'تأكيد استلام الطلب' }).click();
+        await preview.getByText('سيتواصل معكم فريقنا خلال ساعتين').waitFor();
+        const bubble = await preview.innerText();
+        expect(bubble).toContain('محمد العتيبي');
+        expect(bubble).not.toContain('{{');
+        expect(await preview.locator('[data-placeholder]').count()).toBe(6);
+        // The host's link: a URL button under the bubble.
+        expect(await preview.locator('[data-component="BUTTONS"]').innerText()).toContain('متابعة الطلب');
+        await shotOf(card, `whatsapp-templates-card-preview-${viewport.width}`);
+
+        // Template mode: turning it off asks first, then the stored setting follows; on again at once.
+        const modeSwitch = card.locator('input[name="useTemplates"]');
+        expect(await modeSwitch.isChecked()).toBe(true);
+        await modeSwitch.click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: 'إيقاف القوالب' }).click();
+        await page.getByText('تم إيقاف الإرسال بالقوالب').first().waitFor();
+        await waitFor(async () => (await setting(db, 'whatsapp_use_templates')) === 'false', 10_000, 'template mode off in the database');
+        await card.getByTestId('template-mode-state').getByText('متوقف', { exact: false }).waitFor();
+        await dialog.waitFor({ state: 'detached' });
+        await modeSwitch.click();
+        await page.getByText('تم تفعيل الإرسال بالقوالب المعتمدة').first().waitFor();
+        await waitFor(async () => (await setting(db, 'whatsapp_use_templates')) === 'true', 10_000, 'template mode on in the database');
+        expect(await modeSwitch.isChecked()).toBe(true);
+      }
+
+      await quiet(page);
       await screenshot(page, `whatsapp-cards-dashboard-${viewport.width}`);
       await page.close();
       await restoreTemplates(db);
@@ -290,7 +306,6 @@ describe('dashboard WhatsApp cards against the real server', () => {
 
 describe('administrator numbers set on the server (ADMIN_WHATSAPP_NUMBERS)', () => {
   let t: TestApp;
-  let browser: Browser;
   let base: string;
   let token: string;
 
@@ -301,36 +316,35 @@ describe('administrator numbers set on the server (ADMIN_WHATSAPP_NUMBERS)', () 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     token = (await signInAdmin(t.app)).token;
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await t?.close();
   });
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`shows them read-only with a note naming the variable (${size})`, async () => {
-      const page = await openDashboard(browser, base, token, viewport);
-      const card = page.locator(NUMBERS_CARD);
-      await card.getByText('+966 50 123 4567').waitFor();
-      await card.getByText('+14155550123').waitFor();
-      expect(await card.getByTestId('admin-numbers-source').innerText()).toBe('من إعدادات الخادم');
-      const note = await card.getByTestId('admin-numbers-environment').innerText();
-      expect(note).toContain('إعدادات الخادم');
-      expect(note).toContain('ADMIN_WHATSAPP_NUMBERS');
-      expect(await card.locator('input[name="newAdminNumber"]').count()).toBe(0);
-      expect(await card.getByRole('button', { name: /حذف الرقم/ }).count()).toBe(0);
-      expect(await card.getByRole('button', { name: 'حفظ الأرقام' }).count()).toBe(0);
-      await shotOf(card, `whatsapp-numbers-card-environment-${viewport.width}`);
-      await page.close();
-    });
-  }
+  it('shows them read-only with a note naming the variable (390 and 1280 px)', async () => {
+    // One page, phone-sized first, then widened (the card's own screenshot at each width).
+    const page = await openDashboard(browser, base, token, VIEWPORTS.phone);
+    const card = page.locator(NUMBERS_CARD);
+    await card.getByText('+966 50 123 4567').waitFor();
+    await card.getByText('+14155550123').waitFor();
+    expect(await card.getByTestId('admin-numbers-source').innerText()).toBe('من إعدادات الخادم');
+    const note = await card.getByTestId('admin-numbers-environment').innerText();
+    expect(note).toContain('إعدادات الخادم');
+    expect(note).toContain('ADMIN_WHATSAPP_NUMBERS');
+    expect(await card.locator('input[name="newAdminNumber"]').count()).toBe(0);
+    expect(await card.getByRole('button', { name: /حذف الرقم/ }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'حفظ الأرقام' }).count()).toBe(0);
+    await shotOf(card, `whatsapp-numbers-card-environment-${VIEWPORTS.phone.width}`);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await quiet(page);
+    await shotOf(card, `whatsapp-numbers-card-environment-${VIEWPORTS.desktop.width}`);
+    await page.close();
+  });
 });
 
 describe('a real provider with no administrator number', () => {
   let t: TestApp;
   let double: TwilioDouble;
-  let browser: Browser;
   let base: string;
   let token: string;
 
@@ -350,10 +364,8 @@ describe('a real provider with no administrator number', () => {
     base = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
     await setAdminNumbers(t.app.get(DataSource), null);
     token = (await signInAdmin(t.app)).token;
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await t?.close();
     await double?.stop();
   });

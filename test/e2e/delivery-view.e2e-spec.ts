@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { signInAdmin } from '../support/admin-session';
-import { launchChromium, screenshot, screenshotOf, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchChromium, quiet, screenshot, screenshotOf, signedInPage, VIEWPORTS } from '../support/browser';
 import { createTestApp, TestApp } from '../support/test-app';
 import { testState } from '../support/test-env';
+
+/** Moves to `path` inside the loaded admin app (its router follows the history): no new document. */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await quiet(page);
+}
 
 /** The request detail's WhatsApp messages, a re-send of a failed one, and the dashboard's failures card. */
 describe('delivery view in the admin', () => {
@@ -46,8 +55,19 @@ describe('delivery view in the admin', () => {
     await t?.close();
   });
 
+  const openCircuit = () =>
+    db.query(
+      `UPDATE delivery_circuit SET state = 'open', consecutive_failures = 5, opened_at = now() - interval '4 minutes',
+              retry_at = now() + interval '1 minute', cooldown_ms = 60000, last_error = '500: Internal Server Error' WHERE id = 1`,
+    );
+  const closeCircuit = () =>
+    db.query(`UPDATE delivery_circuit SET state = 'closed', consecutive_failures = 0, opened_at = NULL, retry_at = NULL WHERE id = 1`);
+
+  // One page per width: the request's messages on the desk, then the dashboard (reached inside the app)
+  // with the last day's failures and the paused-sending warning as the circuit opens and closes.
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`shows a request's messages with the error in Arabic and sends a failed one again (${size})`, async () => {
+    it(`shows a request's messages and sends a failed one again; the dashboard's failures and paused-sending warning (${size})`, async () => {
+      // --- The request detail: the messages with the error in Arabic, and a failed one sent again.
       const name = `منظم الرسائل ${size}`;
       const { id, attemptId } = await failedRequest(name);
       const page = await signedInPage(
@@ -71,33 +91,27 @@ describe('delivery view in the admin', () => {
       await section.getByRole('listitem', { name: 'تحديث حالة الطلب: في قائمة الانتظار' }).waitFor();
       const [row] = await db.query(`SELECT status, attempts FROM assurance_attempts WHERE attempt_id = $1`, [attemptId]);
       expect(row).toEqual({ status: 'queued', attempts: 0 });
-      await page.close();
-    });
-  }
 
-  it("lists the last day's failures on the dashboard with a link to the request", async () => {
-    const { id } = await failedRequest('منظم لوحة الفشل');
-    const page = await signedInPage(browser, base, session, VIEWPORTS.desktop, '/admin/dashboard');
-    const card = page.getByRole('region', { name: 'رسائل واتساب الفاشلة (آخر 24 ساعة)' });
-    await card.getByText('الرقم غير مسجل في واتساب').first().waitFor();
-    await card.getByRole('link', { name: `الطلب رقم ${id}` }).waitFor();
-    await card.scrollIntoViewIfNeeded();
-    await screenshot(page, 'admin-dashboard-failed-messages-1280');
-    await card.getByRole('link', { name: `الطلب رقم ${id}` }).click();
-    await page.waitForURL(/\/admin\/requests/);
-    await page.getByRole('cell', { name: 'منظم لوحة الفشل' }).waitFor();
-    await page.close();
-  });
+      // --- The dashboard: the last day's failures with a link to the request (1280 px).
+      const failed = size === 'desktop' ? await failedRequest('منظم لوحة الفشل') : undefined;
+      await goInApp(page, '/admin/dashboard');
+      const card = page.getByRole('region', { name: 'رسائل واتساب الفاشلة (آخر 24 ساعة)' });
+      if (failed) {
+        await card.getByText('الرقم غير مسجل في واتساب').first().waitFor();
+        await card.getByRole('link', { name: `الطلب رقم ${failed.id}` }).waitFor();
+        await card.scrollIntoViewIfNeeded();
+        await screenshot(page, 'admin-dashboard-failed-messages-1280');
+      }
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`warns on the dashboard while sending is paused, and not once it resumes (${size})`, async () => {
-      await db.query(
-        `UPDATE delivery_circuit SET state = 'open', consecutive_failures = 5, opened_at = now() - interval '4 minutes',
-                retry_at = now() + interval '1 minute', cooldown_ms = 60000, last_error = '500: Internal Server Error' WHERE id = 1`,
-      );
+      // --- Sending paused: the card warns (the app bar's refresh reads it again), and not once it resumes.
+      const refresh = async () => {
+        // Back to the top: on the phone the app bar hides while the page is scrolled down.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('button', { name: 'تحديث البيانات' }).click();
+      };
+      await openCircuit();
       try {
-        const page = await signedInPage(browser, base, session, viewport, '/admin/dashboard');
-        const card = page.getByRole('region', { name: 'رسائل واتساب الفاشلة (آخر 24 ساعة)' });
+        await refresh();
         const warning = card.getByRole('status').filter({ hasText: 'إرسال رسائل واتساب متوقف مؤقتاً' });
         await warning.waitFor();
         await warning.getByText('الرسائل محفوظة وتُرسل تلقائياً عند عودته').waitFor();
@@ -106,21 +120,26 @@ describe('delivery view in the admin', () => {
         // Nothing of the card spills past the phone's width.
         const overflow = await card.evaluate((el) => el.scrollWidth - el.clientWidth);
         expect(overflow).toBeLessThanOrEqual(1);
+        await quiet(page);
         await screenshotOf(card, `admin-dashboard-delivery-paused-${viewport.width}`);
-        await page.close();
       } finally {
-        await db.query(
-          `UPDATE delivery_circuit SET state = 'closed', consecutive_failures = 0, opened_at = NULL, retry_at = NULL WHERE id = 1`,
-        );
+        await closeCircuit();
       }
-      const page = await signedInPage(browser, base, session, viewport, '/admin/dashboard');
-      const card = page.getByRole('region', { name: 'رسائل واتساب الفاشلة (آخر 24 ساعة)' });
+      await refresh();
+      await card.getByText('إرسال رسائل واتساب متوقف مؤقتاً').waitFor({ state: 'detached' });
       // Loaded (its badge counts the failures, or says there are none), without the warning.
       await card
         .getByText(/فاشلة|لا توجد/)
         .first()
         .waitFor();
       expect(await card.getByText('إرسال رسائل واتساب متوقف مؤقتاً').count()).toBe(0);
+
+      if (failed) {
+        // The failure's link opens the request on the desk.
+        await card.getByRole('link', { name: `الطلب رقم ${failed.id}` }).click();
+        await page.waitForURL(/\/admin\/requests/);
+        await page.getByRole('cell', { name: 'منظم لوحة الفشل' }).waitFor();
+      }
       await page.close();
     });
   }

@@ -29,8 +29,10 @@ export const DropdownListsCard = () => {
     setSaving(true);
     try {
       const { data: saved } = await dataProvider.saveDropdownLists(draft);
-      queryClient.setQueryData(LISTS_KEY, saved);
-      setDraft({ eventTypes: saved.eventTypes, foodTypes: saved.foodTypes });
+      // The lists only: the answer's success and message would be sent back by the next save (a 400).
+      const stored: DropdownLists = { eventTypes: saved.eventTypes, foodTypes: saved.foodTypes };
+      queryClient.setQueryData(LISTS_KEY, stored);
+      setDraft(stored);
       notify(translate('app.content_edit.lists_saved'), { type: 'success' });
     } catch (error) {
       notifyError(error, 'app.content_edit.lists_save_failed');
