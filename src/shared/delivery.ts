@@ -12,6 +12,8 @@ export const TEMPLATE_LABELS: Readonly<Record<TemplateKey, string>> = {
   inquiryReceived: 'تأكيد استلام الاستفسار',
   autoReply: 'الرد الآلي',
   hostCancelled: 'إشعار المشرفين بإلغاء صاحب الطلب',
+  volunteerOnTheWay: 'المتطوع في الطريق إلى صاحب الطلب',
+  volunteerUpdate: 'إشعار المشرفين بعدم الاستلام',
 };
 
 export function templateLabel(key: string): string {

@@ -10,6 +10,8 @@ export const TEMPLATE_KEYS = [
   'inquiryReceived',
   'autoReply',
   'hostCancelled',
+  'volunteerOnTheWay',
+  'volunteerUpdate',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export type TemplateCategory = 'utility' | 'authentication';

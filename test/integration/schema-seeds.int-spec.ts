@@ -105,6 +105,8 @@ describe('database seeds', () => {
       'securityAlert',
       'statusUpdate',
       'verificationCode',
+      'volunteerOnTheWay',
+      'volunteerUpdate',
     ]);
     expect(templates.find((x) => x.key === 'verificationCode')?.category).toBe('authentication');
     expect(templates.find((x) => x.key === 'autoReply')?.placeholders_count).toBe(5);

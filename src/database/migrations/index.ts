@@ -24,6 +24,7 @@ import { IdempotencyKeysAndCertificates1764800000250 } from './1764800000250-Ide
 import { RequestSource1765000000000 } from './1765000000000-RequestSource';
 import { StatusCountsFreeShard1765000000100 } from './1765000000100-StatusCountsFreeShard';
 import { Volunteers1765000000200 } from './1765000000200-Volunteers';
+import { VolunteerPage1765000000400 } from './1765000000400-VolunteerPage';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -53,4 +54,5 @@ export const migrations: Function[] = [
   RequestSource1765000000000,
   StatusCountsFreeShard1765000000100,
   Volunteers1765000000200,
+  VolunteerPage1765000000400,
 ];

@@ -106,13 +106,14 @@ export class VolunteersRepository {
     return rows.map((r) => r.value);
   }
 
-  /** Adds one; null when the WhatsApp number is already a volunteer's (UQ_volunteers_whatsapp). */
-  async insert(scope: DbScope, fields: VolunteerFields): Promise<number | null> {
+  /** Adds one with their page's link; null when the WhatsApp number is already a volunteer's (UQ_volunteers_whatsapp). */
+  async insert(scope: DbScope, fields: VolunteerFields, link: { linkSalt: string; linkHash: string }): Promise<number | null> {
     const rows = rowsOf<{ id: number }>(
       await managerOf(scope).query(
-        `INSERT INTO volunteers (name, whatsapp, areas, vehicle, notes, active) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO volunteers (name, whatsapp, areas, vehicle, notes, active, link_salt, link_hash, link_issued_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
          ON CONFLICT (whatsapp) DO NOTHING RETURNING id`,
-        [fields.name, fields.whatsapp, fields.areas, fields.vehicle, fields.notes, fields.active],
+        [fields.name, fields.whatsapp, fields.areas, fields.vehicle, fields.notes, fields.active, link.linkSalt, link.linkHash],
       ),
     );
     return rows[0]?.id ?? null;

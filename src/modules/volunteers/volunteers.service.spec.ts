@@ -3,6 +3,7 @@ import { refusal } from '../../../test/support/fakes';
 import { newTestService, TEST_ADMIN as admin, TEST_META as meta } from '../../../test/support/test-service';
 import type { VolunteerFields } from '../../shared/volunteer';
 import { ConsentRepository } from '../messaging/consent/consent.repository';
+import { VolunteerLinks } from './page/volunteer-links';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
 
@@ -14,6 +15,7 @@ function setup(now = new Date('2026-11-29T06:00:00Z')) {
   repo.areaValues.mockResolvedValue(['yanbu_city', 'yanbu_industrial']);
   repo.insert.mockResolvedValue(7);
   repo.find.mockImplementation(async (id) => ({ id, name: 'خالد' }) as never);
+  t.mock(VolunteerLinks).issue.mockReturnValue({ linkSalt: 'salt', linkHash: 'hash', token: 'token' });
   repo.update.mockResolvedValue({ ...STORED });
   return { t, repo, consent: t.mock(ConsentRepository) };
 }
@@ -22,14 +24,11 @@ describe('VolunteersService', () => {
   it('adds a volunteer with the number in E.164 and their opt-in recorded, in the same transaction, and logs it', async () => {
     const { t, repo, consent } = setup();
     await t.sut.create({ name: ' خالد  الحربي ', whatsapp: '٠٥٠١٢٣٤٥٦٧', areas: ['yanbu_city', 'yanbu_city'], consent: true }, admin, meta);
-    expect(repo.insert).toHaveBeenCalledWith(expect.anything(), {
-      name: 'خالد الحربي',
-      whatsapp: '+966501234567',
-      areas: ['yanbu_city'],
-      vehicle: null,
-      notes: null,
-      active: true,
-    });
+    expect(repo.insert).toHaveBeenCalledWith(
+      expect.anything(),
+      { name: 'خالد الحربي', whatsapp: '+966501234567', areas: ['yanbu_city'], vehicle: null, notes: null, active: true },
+      { linkSalt: 'salt', linkHash: 'hash' },
+    );
     expect(consent.record).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({

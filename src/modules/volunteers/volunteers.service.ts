@@ -9,6 +9,7 @@ import type { VolunteerRow } from '../../shared/api/volunteers';
 import { addMonthsToDateString, riyadhInstant, riyadhMonthString } from '../../shared/time';
 import { checkVolunteer, VOLUNTEER_CONSENT_TEXT, VOLUNTEER_MESSAGES, type VolunteerFields } from '../../shared/volunteer';
 import { ConsentRepository } from '../messaging/consent/consent.repository';
+import { VolunteerLinks } from './page/volunteer-links';
 import { VolunteerErrors } from './volunteers-errors';
 import { VolunteersRepository, type MonthWindow, type VolunteerSearch, type VolunteerSort } from './volunteers.repository';
 
@@ -40,6 +41,7 @@ export class VolunteersService {
     private readonly consent: ConsentRepository,
     private readonly activity: ActivityLogService,
     private readonly clock: Clock,
+    private readonly links: VolunteerLinks,
   ) {}
 
   /** This Riyadh month so far, as instants: what the list's figures count. */
@@ -83,7 +85,8 @@ export class VolunteersService {
     const fields = (await this.checked(input, false)) as VolunteerFields;
     requireConsent(input);
     const id = await this.uow.run(async (tx) => {
-      const created = await this.repo.insert(tx, fields);
+      const { token: _token, ...link } = this.links.issue();
+      const created = await this.repo.insert(tx, fields, link);
       if (created === null) throw DomainException.validation({ whatsapp: VOLUNTEER_MESSAGES.whatsappTaken });
       await this.recordOptIn(tx, fields.whatsapp, admin, meta);
       await this.activity.record(tx, {
