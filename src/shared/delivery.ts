@@ -14,6 +14,7 @@ export const TEMPLATE_LABELS: Readonly<Record<TemplateKey, string>> = {
   hostCancelled: 'إشعار المشرفين بإلغاء صاحب الطلب',
   volunteerOnTheWay: 'المتطوع في الطريق إلى صاحب الطلب',
   volunteerUpdate: 'إشعار المشرفين بعدم الاستلام',
+  volunteerLink: 'رابط صفحة المتطوع',
 };
 
 export function templateLabel(key: string): string {

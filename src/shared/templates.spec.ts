@@ -133,8 +133,8 @@ describe('checkTemplateCompliance', () => {
 });
 
 describe('template keys', () => {
-  it('lists the eleven keys', () => {
-    expect(TEMPLATE_KEYS).toHaveLength(11);
+  it('lists the twelve keys', () => {
+    expect(TEMPLATE_KEYS).toHaveLength(12);
     expect(isTemplateKey('autoReply')).toBe(true);
     expect(isTemplateKey('unknown')).toBe(false);
   });

@@ -12,6 +12,7 @@ export const TEMPLATE_KEYS = [
   'hostCancelled',
   'volunteerOnTheWay',
   'volunteerUpdate',
+  'volunteerLink',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export type TemplateCategory = 'utility' | 'authentication';

@@ -101,6 +101,9 @@ export function checkVolunteer(
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
 
+/** A person's first name, as the host is told it (never the phone). */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 /** Why a pickup was not collected (the volunteer's page offers these, in this order). */
 export const NOT_COLLECTED_REASONS = ['no_surplus', 'event_not_held', 'host_unreachable', 'arrived_late'] as const;
 export type NotCollectedReason = (typeof NOT_COLLECTED_REASONS)[number];

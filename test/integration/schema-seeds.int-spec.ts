@@ -105,6 +105,7 @@ describe('database seeds', () => {
       'securityAlert',
       'statusUpdate',
       'verificationCode',
+      'volunteerLink',
       'volunteerOnTheWay',
       'volunteerUpdate',
     ]);

@@ -155,6 +155,27 @@ describe('the volunteer’s page: /api/volunteer/{token}', () => {
     expect(await messages(id)).toEqual([]);
   });
 
+  it('«رابط جديد» kills the old link at once and sends the new one on WhatsApp, its token never stored in clear', async () => {
+    const me = await volunteer('سلطان الجهني');
+    await t.http.get(`/api/volunteer/${me.token}`).expect(200);
+    const res = await t.http.post(`/api/admin/volunteers/${me.id}/new-link`).set(auth).expect(200);
+    const fresh = (res.body.url as string).split('/t/')[1];
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await t.http.get(`/api/volunteer/${me.token}`).expect(404);
+    expect((await t.http.get(`/api/volunteer/${fresh}`).expect(200)).body.firstName).toBe('سلطان');
+    const [group] = await db.query(
+      `SELECT g.type, a.content_variables::text AS vars, coalesce(a.secret_variables, '') AS secrets
+         FROM assurance_notification_groups g JOIN assurance_attempts a ON a.group_id = g.group_id WHERE g.form_id = $1`,
+      [`volunteer:${me.id}`],
+    );
+    expect(group.type).toBe('volunteerLink');
+    expect(`${group.vars} ${group.secrets}`).not.toContain(fresh);
+    await t.http.post(`/api/admin/volunteers/${me.id}/new-link`).expect(401);
+    await t.http.put(`/api/admin/volunteers/${me.id}`).set(auth).send({ active: false }).expect(200);
+    expect((await t.http.post(`/api/admin/volunteers/${me.id}/new-link`).set(auth).expect(409)).body.code).toBe('VOLUNTEER_INACTIVE');
+    await t.http.get(`/api/volunteer/${fresh}`).expect(404);
+  });
+
   it('twenty presses of «تم الاستلام» at once make one completion and one message to the host', async () => {
     const me = await volunteer('عبدالرحمن');
     const id = await pickup(me.id);

@@ -24,6 +24,7 @@ export const SIDS = Object.fromEntries(
     'hostCancelled',
     'volunteerOnTheWay',
     'volunteerUpdate',
+    'volunteerLink',
   ].map((key, i) => [key, 'HX' + i.toString(16).repeat(32)]),
 );
 

@@ -144,6 +144,26 @@ export class VolunteersRepository {
     return before;
   }
 
+  /**
+   * A new link for the volunteer under their row's lock: their old one dies with its hash. Answers who
+   * to send it to, or null when there is no such volunteer.
+   */
+  async replaceLink(
+    scope: DbScope,
+    id: number,
+    link: { linkSalt: string; linkHash: string },
+    at: Date,
+  ): Promise<{ name: string; whatsapp: string; active: boolean } | null> {
+    const [row] = rowsOf<{ name: string; whatsapp: string; active: boolean }>(
+      await managerOf(scope).query(
+        `UPDATE volunteers SET link_salt = $2, link_hash = $3, link_issued_at = $4, updated_at = now() WHERE id = $1
+         RETURNING name, whatsapp, active`,
+        [id, link.linkSalt, link.linkHash, at],
+      ),
+    );
+    return row ?? null;
+  }
+
   /** Deletes one that no request (nor archived request) names; 'missing', 'has_history' or the deleted fields. */
   async delete(scope: DbScope, id: number): Promise<VolunteerFields | 'missing' | 'has_history'> {
     const manager = managerOf(scope);

@@ -116,6 +116,33 @@ describe('VolunteersService', () => {
     expect(t.activity.entries.map((e) => e.action)).toEqual(['volunteer_deleted']);
   });
 
+  it('«رابط جديد» replaces the link and sends it to the volunteer with the change, the token as a secret', async () => {
+    const { t, repo } = setup();
+    repo.replaceLink.mockResolvedValue({ name: 'خالد الحربي', whatsapp: '+966501234567', active: true });
+    const answer = await t.sut.newLink(7, admin);
+    expect(repo.replaceLink).toHaveBeenCalledWith(expect.anything(), 7, { linkSalt: 'salt', linkHash: 'hash' }, expect.any(Date));
+    expect(answer.url).toMatch(/\/t\/token$/);
+    expect(t.uow.sent).toEqual([
+      expect.objectContaining({
+        templateKey: 'volunteerLink',
+        recipients: [{ whatsapp: '+966501234567', role: 'customer' }],
+        variables: { volunteerName: 'خالد' },
+        secretVariables: { volunteerToken: 'token' },
+      }),
+    ]);
+    expect(t.activity.entries.map((e) => e.action)).toEqual(['volunteer_link_replaced']);
+  });
+
+  it('sends no link to a deactivated volunteer (409) nor to one not there (404), and rolls back', async () => {
+    const { t, repo } = setup();
+    repo.replaceLink.mockResolvedValue({ name: 'خالد', whatsapp: '+966501234567', active: false });
+    expect(await refusal(t.sut.newLink(7, admin))).toMatchObject({ status: 409, code: 'VOLUNTEER_INACTIVE' });
+    repo.replaceLink.mockResolvedValue(null);
+    expect(await refusal(t.sut.newLink(7, admin))).toMatchObject({ status: 404 });
+    expect(t.uow.sent).toEqual([]);
+    expect(t.activity.entries).toEqual([]);
+  });
+
   it('counts the figures in the Riyadh month: on the 1st at 01:00 Riyadh (still the 30th in UTC) the month is the new one', async () => {
     const { t, repo } = setup(new Date('2026-11-30T22:00:00Z'));
     await t.sut.one(7);

@@ -16,6 +16,7 @@ const PRIORITY: Readonly<Record<TemplateKey, number>> = {
   // The pickup itself is under way: the host is waiting at the door, the team needs to know now.
   volunteerOnTheWay: 2,
   volunteerUpdate: 2,
+  volunteerLink: 2,
   customMessage: 3,
   inquiryReceived: 3,
   autoReply: 3,

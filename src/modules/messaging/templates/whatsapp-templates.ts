@@ -279,6 +279,30 @@ export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplateSeed[] = [
     variables: ['volunteerName', 'requestNumber', 'eventTypeLabel', 'eventDate', 'place', 'reason'],
     secretVariables: [],
   },
+  {
+    // «رابط جديد»: the volunteer's own page, the link being the key (the old one answers 404 from now on).
+    key: 'volunteerLink',
+    name: 'volunteer_page_link',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'صفحتك في الجمعية' },
+      {
+        type: 'BODY',
+        text:
+          'مرحباً {{1}}،\n' +
+          'هذا رابط صفحتك لاستلامات الطعام: تظهر فيها الاستلامات المسندة إليك، ومنها تُبلغنا بأنك في الطريق وبما استلمته.\n' +
+          'الرابط خاص بك فلا تشاركه، وأي رابط سابق لم يعد يعمل.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+      { type: 'BUTTONS', text: 'صفحتي', url: '/t/{{2}}' },
+    ],
+    placeholdersCount: 2,
+    variables: ['volunteerName', 'volunteerToken'],
+    // The token opens the volunteer's page and its actions: stored encrypted, masked in logs.
+    secretVariables: ['volunteerToken'],
+  },
 ];
 
 /** The seeded template of a key. */

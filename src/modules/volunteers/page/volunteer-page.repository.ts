@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { managerOf, type DbScope } from '../../../database/db-scope';
-import { rowsOf } from '../../../database/query-rows';
 import type { RequestStatus } from '../../../shared/labels';
 import type { CollectionChecks, NotCollectedReason } from '../../../shared/volunteer';
 import { collectionDeadlineSql } from '../../requests/request-times.sql';
@@ -151,21 +150,5 @@ export class VolunteerPageRepository {
         WHERE request_id = $1`,
       [requestId, volunteerId, at, reason, note],
     );
-  }
-
-  /** A new link for the volunteer (their old one dies with its hash); null when there is no such volunteer. */
-  async replaceLink(
-    scope: DbScope,
-    volunteerId: number,
-    link: { linkSalt: string; linkHash: string },
-    at: Date,
-  ): Promise<{ name: string; whatsapp: string } | null> {
-    const [row] = rowsOf<{ name: string; whatsapp: string }>(
-      await managerOf(scope).query(
-        `UPDATE volunteers SET link_salt = $2, link_hash = $3, link_issued_at = $4, updated_at = now() WHERE id = $1 RETURNING name, whatsapp`,
-        [volunteerId, link.linkSalt, link.linkHash, at],
-      ),
-    );
-    return row ?? null;
   }
 }

@@ -7,7 +7,8 @@ import { RequestStatusRepository } from '../../requests/request-status.repositor
 import { RequestStatusService } from '../../requests/request-status.service';
 import { VolunteerLinks } from './volunteer-links';
 import { VolunteerPageRepository, type PickupProgress, type VolunteerPickupRow } from './volunteer-page.repository';
-import { firstNameOf, VolunteerPageService } from './volunteer-page.service';
+import { firstNameOf } from '../../../shared/volunteer';
+import { VolunteerPageService } from './volunteer-page.service';
 
 const TOKEN = 'T'.repeat(43);
 const VOLUNTEER = { id: 4, name: 'خالد بن فهد الحربي' };

@@ -12,6 +12,7 @@ import { requestLocation, requestLocationText } from '../../../shared/request-lo
 import { addDaysToDateString, riyadhDateString } from '../../../shared/time';
 import {
   COLLECTION_CHECKS,
+  firstNameOf,
   isNotCollectedReason,
   NOT_COLLECTED_REASON_LABELS,
   VOLUNTEER_PAGE_MESSAGES,
@@ -27,9 +28,6 @@ import { VolunteerLinks } from './volunteer-links';
 import { VolunteerPageRepository, type LinkedVolunteer, type PickupProgress, type VolunteerPickupRow } from './volunteer-page.repository';
 
 const OPEN_STATUSES = new Set(['received', 'reviewing', 'confirmed']);
-
-/** A person's first name, as the host is told it (never the phone). */
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
  * The volunteer's own page (decisions.md, wave 4): the link is the key. Their pickups, and the three
