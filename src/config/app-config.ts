@@ -97,6 +97,9 @@ export interface AppConfig {
     impactDownloadsPerMinute: number;
     /** The host's page calls (read and cancel) per client address per minute. */
     selfServicePerMinute: number;
+    /** The volunteer's page, per address and per link. */
+    volunteerPagePerMinute: number;
+    volunteerLinkPerMinute: number;
     /** WhatsApp status answers («حالة», a request number) per number per hour; 0 = no limit. */
     statusRepliesPerNumberPerHour: number;
     /** Certificate verifications (GET /api/verify/{code}) per address per minute. */
@@ -293,6 +296,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), r: Reade
       emergencyCodePer15Minutes: r.int('RATE_LIMIT_EMERGENCY_CODE_PER_15_MINUTES', 10, 1),
       impactDownloadsPerMinute: r.int('RATE_LIMIT_IMPACT_DOWNLOADS_PER_MINUTE', 20, 1),
       selfServicePerMinute: r.int('RATE_LIMIT_SELF_SERVICE_PER_MINUTE', 30, 1),
+      volunteerPagePerMinute: r.int('RATE_LIMIT_VOLUNTEER_PAGE_PER_MINUTE', 60, 1),
+      volunteerLinkPerMinute: r.int('RATE_LIMIT_VOLUNTEER_LINK_PER_MINUTE', 30, 1),
       statusRepliesPerNumberPerHour: r.int('RATE_LIMIT_STATUS_REPLIES_PER_HOUR', 6, 0),
       verifyPerMinute: r.int('RATE_LIMIT_VERIFY_PER_MINUTE', 30, 1),
       quickAcksPerNumberPerDay: r.int('QUICK_MESSAGE_ACKS_PER_NUMBER_PER_DAY', 3, 0),

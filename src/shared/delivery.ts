@@ -12,6 +12,9 @@ export const TEMPLATE_LABELS: Readonly<Record<TemplateKey, string>> = {
   inquiryReceived: 'تأكيد استلام الاستفسار',
   autoReply: 'الرد الآلي',
   hostCancelled: 'إشعار المشرفين بإلغاء صاحب الطلب',
+  volunteerOnTheWay: 'المتطوع في الطريق إلى صاحب الطلب',
+  volunteerUpdate: 'إشعار المشرفين بعدم الاستلام',
+  volunteerLink: 'رابط صفحة المتطوع',
 };
 
 export function templateLabel(key: string): string {

@@ -269,6 +269,9 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
   volunteer_deactivated: 'إيقاف تفعيل متطوع',
   volunteer_activated: 'إعادة تفعيل متطوع',
   volunteer_deleted: 'حذف متطوع',
+  volunteer_status_changed: 'تحديث الاستلام من صفحة المتطوع',
+  volunteer_on_the_way: 'المتطوع في الطريق',
+  volunteer_link_replaced: 'رابط جديد لصفحة متطوع',
 };
 
 /** The Arabic name of an action; an unknown one reads «إجراء إداري», never the raw code. */

@@ -5,11 +5,13 @@ export const STATUS_ACTOR_LABELS: Readonly<Record<StatusActorType, string>> = {
   admin: 'مشرف',
   host: 'صاحب الطلب',
   system: 'النظام',
+  volunteer: 'المتطوع',
 };
 
-/** The desk's words for a history row's actor: the administrator's username, «صاحب الطلب», or «النظام». */
+/** The desk's words for a history row's actor: the administrator's username, the volunteer's name, «صاحب الطلب», or «النظام». */
 export function statusActorLabel(entry: { actorType: StatusActorType; actorUsername: string | null }): string {
   if (entry.actorType === 'admin' && entry.actorUsername) return entry.actorUsername;
+  if (entry.actorType === 'volunteer' && entry.actorUsername) return `${STATUS_ACTOR_LABELS.volunteer} ${entry.actorUsername}`;
   return STATUS_ACTOR_LABELS[entry.actorType] ?? entry.actorType;
 }
 
@@ -18,4 +20,5 @@ export const HOST_PAGE_ACTOR_LABELS: Readonly<Record<StatusActorType, string>> =
   admin: 'فريق الجمعية',
   host: 'صاحب الطلب',
   system: 'النظام',
+  volunteer: 'متطوع الجمعية',
 };

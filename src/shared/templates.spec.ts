@@ -133,8 +133,8 @@ describe('checkTemplateCompliance', () => {
 });
 
 describe('template keys', () => {
-  it('lists the nine keys', () => {
-    expect(TEMPLATE_KEYS).toHaveLength(9);
+  it('lists the twelve keys', () => {
+    expect(TEMPLATE_KEYS).toHaveLength(12);
     expect(isTemplateKey('autoReply')).toBe(true);
     expect(isTemplateKey('unknown')).toBe(false);
   });

@@ -10,6 +10,9 @@ export const TEMPLATE_KEYS = [
   'inquiryReceived',
   'autoReply',
   'hostCancelled',
+  'volunteerOnTheWay',
+  'volunteerUpdate',
+  'volunteerLink',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export type TemplateCategory = 'utility' | 'authentication';

@@ -100,3 +100,37 @@ export function checkVolunteer(
   } else if (!partial) value.active = true;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }
+
+/** A person's first name, as the host is told it (never the phone). */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** Why a pickup was not collected (the volunteer's page offers these, in this order). */
+export const NOT_COLLECTED_REASONS = ['no_surplus', 'event_not_held', 'host_unreachable', 'arrived_late'] as const;
+export type NotCollectedReason = (typeof NOT_COLLECTED_REASONS)[number];
+export const NOT_COLLECTED_REASON_LABELS: Readonly<Record<NotCollectedReason, string>> = {
+  no_surplus: 'لا يوجد طعام فائض',
+  event_not_held: 'لم تُقم المناسبة',
+  host_unreachable: 'تعذّر التواصل مع صاحب المناسبة',
+  arrived_late: 'وصلت بعد انتهاء الموعد',
+};
+
+/** True when the value is one of the reasons a pickup was not collected. */
+export function isNotCollectedReason(value: unknown): value is NotCollectedReason {
+  return typeof value === 'string' && (NOT_COLLECTED_REASONS as readonly string[]).includes(value);
+}
+
+/** The three food-safety checks a volunteer confirms when collecting, in the page's order. */
+export const COLLECTION_CHECKS = ['packed', 'temperature', 'beforeDeadline'] as const;
+export type CollectionCheck = (typeof COLLECTION_CHECKS)[number];
+export type CollectionChecks = Record<CollectionCheck, boolean>;
+export const COLLECTION_CHECK_LABELS: Readonly<Record<CollectionCheck, string>> = {
+  packed: 'الطعام مغطى ومعبأ',
+  temperature: 'حُفظ ساخناً أو بارداً',
+  beforeDeadline: 'استُلم قبل آخر موعد للاستلام',
+};
+
+export const VOLUNTEER_PAGE_MESSAGES = {
+  checks: 'أكّد فحوص سلامة الغذاء الثلاثة (نعم أو لا لكل منها)',
+  reason: 'اختر سبب عدم الاستلام من القائمة',
+  noteTooLong: 'الملاحظة يجب ألا تتجاوز 500 حرف',
+} as const;

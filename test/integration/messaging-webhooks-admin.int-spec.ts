@@ -172,11 +172,11 @@ describe('WhatsApp through Twilio: admin calls', () => {
       expect(missing.body.errors.testNumber).toBe('رقم الاختبار مطلوب');
     });
 
-    it('template-info: nine templates with components, content SIDs and a compliance check; toggle-template-mode', async () => {
+    it('template-info: twelve templates with components, content SIDs and a compliance check; toggle-template-mode', async () => {
       const res = await t.http.get('/api/admin/template-info').set(auth());
       expect(res.status).toBe(200);
-      expect(res.body.totalTemplates).toBe(9);
-      expect(res.body.metaCompliant).toBe(9);
+      expect(res.body.totalTemplates).toBe(12);
+      expect(res.body.metaCompliant).toBe(12);
       expect(res.body.useTemplates).toBe(true);
       expect(res.body.templates.statusUpdate).toMatchObject({
         name: 'request_status_update',

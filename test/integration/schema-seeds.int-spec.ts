@@ -105,6 +105,9 @@ describe('database seeds', () => {
       'securityAlert',
       'statusUpdate',
       'verificationCode',
+      'volunteerLink',
+      'volunteerOnTheWay',
+      'volunteerUpdate',
     ]);
     expect(templates.find((x) => x.key === 'verificationCode')?.category).toBe('authentication');
     expect(templates.find((x) => x.key === 'autoReply')?.placeholders_count).toBe(5);

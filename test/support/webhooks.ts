@@ -22,7 +22,10 @@ export const SIDS = Object.fromEntries(
     'inquiryReceived',
     'autoReply',
     'hostCancelled',
-  ].map((key, i) => [key, 'HX' + String(i).repeat(32)]),
+    'volunteerOnTheWay',
+    'volunteerUpdate',
+    'volunteerLink',
+  ].map((key, i) => [key, 'HX' + i.toString(16).repeat(32)]),
 );
 
 export class TwilioWhatsApp {

@@ -3,7 +3,17 @@ import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constant
 
 /** The named limits of decisions.md. */
 export type RateLimitName =
-  'requests' | 'quickMessages' | 'auth' | 'publicReads' | 'loginUsername' | 'emergencyCode' | 'impactDownloads' | 'selfService' | 'verify';
+  | 'requests'
+  | 'quickMessages'
+  | 'auth'
+  | 'publicReads'
+  | 'loginUsername'
+  | 'emergencyCode'
+  | 'impactDownloads'
+  | 'selfService'
+  | 'verify'
+  | 'volunteerPage'
+  | 'volunteerLink';
 
 /** Limits keyed by the client's address: counted in an onRequest hook, before the body is read or parsed. */
 export const PRE_PARSE_LIMITS: ReadonlySet<RateLimitName> = new Set([
@@ -14,6 +24,8 @@ export const PRE_PARSE_LIMITS: ReadonlySet<RateLimitName> = new Set([
   'impactDownloads',
   'selfService',
   'verify',
+  'volunteerPage',
+  'volunteerLink',
 ]);
 
 export const RATE_LIMIT_KEY = 'rateLimits';

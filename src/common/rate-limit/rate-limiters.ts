@@ -34,6 +34,12 @@ function emergencyCodeKey(request: FastifyRequest): string {
   return code ? `code:${createHash('sha256').update(code).digest('hex').slice(0, 32)}` : byIp(request);
 }
 
+/** The link a route's :token names (hashed: the token itself never reaches Redis); falls back to the IP. */
+function linkKey(request: FastifyRequest): string {
+  const token = (request.params as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token ? `link:${createHash('sha256').update(token).digest('hex').slice(0, 32)}` : byIp(request);
+}
+
 /**
  * The limits of decisions.md. Counters live in Redis (rate-limiter-flexible), so every process shares
  * them. When Redis cannot be reached the call goes through and a warning is logged (at most once a
@@ -62,6 +68,9 @@ export class RateLimiters {
       publicReads: { limiter: make('public-reads', limits.publicReadsPerMinute, 60), key: byIp },
       // The host's page: guessing links from one address is slowed to a crawl (tokens have 256 bits anyway).
       selfService: { limiter: make('self-service', limits.selfServicePerMinute, 60), key: byIp },
+      // The volunteer's page: per address, and per link whatever the address (a phone moving between networks).
+      volunteerPage: { limiter: make('volunteer-page', limits.volunteerPagePerMinute, 60), key: byIp },
+      volunteerLink: { limiter: make('volunteer-link', limits.volunteerLinkPerMinute, 60), key: linkKey },
       // Certificate verification (GET /api/verify/{code}): codes are unguessable; this keeps guessing slow too.
       verify: { limiter: make('verify', limits.verifyPerMinute, 60), key: byIp },
       // Question and answer steps together, per code, whoever asks (an attacker rotating addresses).

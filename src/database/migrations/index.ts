@@ -25,6 +25,7 @@ import { RequestSource1765000000000 } from './1765000000000-RequestSource';
 import { StatusCountsFreeShard1765000000100 } from './1765000000100-StatusCountsFreeShard';
 import { Volunteers1765000000200 } from './1765000000200-Volunteers';
 import { AssigneeToVolunteer1765000000300 } from './1765000000300-AssigneeToVolunteer';
+import { VolunteerPage1765000000400 } from './1765000000400-VolunteerPage';
 
 /** Migrations in the order they run; append only, never edit one that has shipped. */
 export const migrations: Function[] = [
@@ -55,4 +56,5 @@ export const migrations: Function[] = [
   StatusCountsFreeShard1765000000100,
   Volunteers1765000000200,
   AssigneeToVolunteer1765000000300,
+  VolunteerPage1765000000400,
 ];

@@ -26,7 +26,10 @@ export interface StatusChangeResult {
 }
 
 /** Who changes a status: an administrator (none: the system), or the host from their own page. */
-export type StatusActor = { type: 'admin'; admin: AdminPrincipal | undefined; meta?: RequestMeta } | { type: 'host'; meta?: RequestMeta };
+export type StatusActor =
+  | { type: 'admin'; admin: AdminPrincipal | undefined; meta?: RequestMeta }
+  | { type: 'host'; meta?: RequestMeta }
+  | { type: 'volunteer'; volunteer: { id: number; name: string }; meta?: RequestMeta };
 
 export interface StatusInput {
   status: RequestStatus;
@@ -99,17 +102,18 @@ export class RequestStatusService {
     await this.requests.save(tx, request);
     tx.afterCommit(() => this.figures.invalidate());
     const admin = actor.type === 'admin' ? actor.admin : undefined;
+    const actorType = actor.type === 'admin' ? (admin ? 'admin' : 'system') : actor.type;
     await this.requests.recordHistory(tx, {
       requestId: id,
       fromStatus: from,
       toStatus: input.status,
-      actorType: actor.type === 'host' ? 'host' : admin ? 'admin' : 'system',
-      actorUsername: admin?.username ?? null,
+      actorType,
+      actorUsername: actor.type === 'volunteer' ? actor.volunteer.name : (admin?.username ?? null),
       reason: input.status === 'cancelled' ? reason : null,
       createdAt: this.clock.now(),
     });
     await this.activity.record(tx, {
-      action: actor.type === 'host' ? 'host_status_changed' : 'status_changed',
+      action: actor.type === 'host' ? 'host_status_changed' : actor.type === 'volunteer' ? 'volunteer_status_changed' : 'status_changed',
       entityType: 'request',
       entityId: id,
       userId: admin?.userId ?? null,
@@ -118,8 +122,9 @@ export class RequestStatusService {
       metadata: {
         from,
         to: input.status,
-        by: admin?.username ?? null,
-        actor: actor.type === 'host' ? 'host' : admin ? 'admin' : 'system',
+        by: actor.type === 'volunteer' ? actor.volunteer.name : (admin?.username ?? null),
+        actor: actorType,
+        ...(actor.type === 'volunteer' ? { volunteerId: actor.volunteer.id } : {}),
         ...(input.status === 'cancelled' && reason ? { cancellationReason: reason } : {}),
       },
     });
@@ -135,7 +140,8 @@ export class RequestStatusService {
         variables: {
           organizerName: request.fields.organizerName,
           requestNumber: id,
-          eventTypeLabel: await this.content.eventTypeLabel(request.fields.eventType),
+          // Read in the transaction: under the row lock, waiting on the pool for a second connection could starve it.
+          eventTypeLabel: await this.content.eventTypeLabel(request.fields.eventType, tx),
           eventDate: formatGregorianAr(request.fields.eventDate),
           statusLabel,
         },
@@ -146,6 +152,29 @@ export class RequestStatusService {
       });
     }
     return { changed: true, notified };
+  }
+
+  /**
+   * Tells the host (when they opted in) that their volunteer has set out, by first name only (no phone),
+   * with the link to their page, in the caller's transaction (volunteerOnTheWay).
+   */
+  async tellHostOnTheWay(tx: Tx, request: RequestEntity, volunteerFirstName: string): Promise<boolean> {
+    const phone = saudiPhoneToE164(request.fields.organizerPhone);
+    if (!request.fields.whatsappOptIn || !phone) return false;
+    const hadLink = Boolean(request.selfServiceSalt);
+    const token = this.linkToken(request);
+    // A link given to a request that had none is kept with it.
+    if (!hadLink) await this.requests.save(tx, request);
+    await tx.send({
+      templateKey: 'volunteerOnTheWay',
+      recipients: [{ whatsapp: phone, role: 'customer', optedIn: true }],
+      variables: { organizerName: request.fields.organizerName, volunteerName: volunteerFirstName, requestNumber: request.id },
+      secretVariables: { selfServiceToken: token },
+      reason: 'volunteer_on_the_way',
+      subject: { type: 'request', id: request.id },
+      requesterWhatsapp: phone,
+    });
+    return true;
   }
 
   /** The host's link token, giving the request one first when it has none (made before links, or restored). */

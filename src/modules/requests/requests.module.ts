@@ -34,7 +34,8 @@ import { RequestNotesRepository } from './notes/request-notes.repository';
 import { RequestNotesService } from './notes/request-notes.service';
 
 /** Collection requests, the host's own page, their notes, export, deletion archive (and restore) and deletion confirmations. */
-// Global only for what it exports: messaging's lookups of a sender's requests (no import cycle).
+// Global only for what it exports: messaging's lookups of a sender's requests (no import cycle), and the
+// status change the volunteer's page makes.
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(requestsEntities), ContentModule],
@@ -71,6 +72,6 @@ import { RequestNotesService } from './notes/request-notes.service';
     RequestStatusLookupRepository,
     { provide: REQUEST_STATUS_LOOKUP, useExisting: RequestStatusLookupRepository },
   ],
-  exports: [ACTIVE_REQUEST_LOOKUP, REQUEST_STATUS_LOOKUP],
+  exports: [ACTIVE_REQUEST_LOOKUP, REQUEST_STATUS_LOOKUP, RequestStatusService, RequestStatusRepository],
 })
 export class RequestsModule {}

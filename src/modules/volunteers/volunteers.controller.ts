@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentAdmin, type AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import { idParam } from '../../common/http/id-param.pipe';
@@ -60,6 +60,18 @@ export class VolunteersController {
     @ReqMeta() meta: RequestMeta,
   ): Promise<VolunteerRow> {
     return this.volunteers.update(id, body, admin, meta);
+  }
+
+  @Post(':id/new-link')
+  @HttpCode(200)
+  @ApiOk('رابط جديد لصفحة المتطوع: يتوقف السابق فوراً ويُرسل الجديد على واتساب')
+  @ApiNotFound()
+  @ApiErrors(errorsOf(VolunteerErrors, 'VOLUNTEER_INACTIVE'))
+  newLink(
+    @Param('id', idParam(ID)) id: number,
+    @CurrentAdmin() admin: AdminPrincipal | undefined,
+  ): Promise<{ url: string; message: string }> {
+    return this.volunteers.newLink(id, admin);
   }
 
   @Delete(':id')

@@ -1,3 +1,4 @@
+import { VolunteerPickupEntity } from './entities/volunteer-pickup.entity';
 import { VolunteerEntity } from './entities/volunteer.entity';
 
-export const volunteersEntities = [VolunteerEntity];
+export const volunteersEntities = [VolunteerEntity, VolunteerPickupEntity];

@@ -1,15 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { VolunteerLinks } from './page/volunteer-links';
+import { VolunteerPageController } from './page/volunteer-page.controller';
+import { VolunteerPageRepository } from './page/volunteer-page.repository';
+import { VolunteerPageService } from './page/volunteer-page.service';
 import { VolunteersController } from './volunteers.controller';
 import { volunteersEntities } from './volunteers.entities';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
 
-/** The charity's volunteers and drivers (decisions.md, wave 4): the admin resource «المتطوعون». */
+/**
+ * The charity's volunteers and drivers (decisions.md, wave 4): the admin resource «المتطوعون» and the
+ * volunteer's own page (/t/{token}), whose actions change the request through the requests module's
+ * status service (exported by the global RequestsModule).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(volunteersEntities)],
-  controllers: [VolunteersController],
-  providers: [VolunteersService, VolunteersRepository],
+  controllers: [VolunteersController, VolunteerPageController],
+  providers: [VolunteersService, VolunteersRepository, VolunteerLinks, VolunteerPageService, VolunteerPageRepository],
   exports: [VolunteersRepository],
 })
 export class VolunteersModule {}

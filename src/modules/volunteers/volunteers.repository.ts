@@ -106,13 +106,14 @@ export class VolunteersRepository {
     return rows.map((r) => r.value);
   }
 
-  /** Adds one; null when the WhatsApp number is already a volunteer's (UQ_volunteers_whatsapp). */
-  async insert(scope: DbScope, fields: VolunteerFields): Promise<number | null> {
+  /** Adds one with their page's link; null when the WhatsApp number is already a volunteer's (UQ_volunteers_whatsapp). */
+  async insert(scope: DbScope, fields: VolunteerFields, link: { linkSalt: string; linkHash: string }): Promise<number | null> {
     const rows = rowsOf<{ id: number }>(
       await managerOf(scope).query(
-        `INSERT INTO volunteers (name, whatsapp, areas, vehicle, notes, active) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO volunteers (name, whatsapp, areas, vehicle, notes, active, link_salt, link_hash, link_issued_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
          ON CONFLICT (whatsapp) DO NOTHING RETURNING id`,
-        [fields.name, fields.whatsapp, fields.areas, fields.vehicle, fields.notes, fields.active],
+        [fields.name, fields.whatsapp, fields.areas, fields.vehicle, fields.notes, fields.active, link.linkSalt, link.linkHash],
       ),
     );
     return rows[0]?.id ?? null;
@@ -141,6 +142,26 @@ export class VolunteersRepository {
       ...columns.map((column) => changes[column]),
     ]);
     return before;
+  }
+
+  /**
+   * A new link for the volunteer under their row's lock: their old one dies with its hash. Answers who
+   * to send it to, or null when there is no such volunteer.
+   */
+  async replaceLink(
+    scope: DbScope,
+    id: number,
+    link: { linkSalt: string; linkHash: string },
+    at: Date,
+  ): Promise<{ name: string; whatsapp: string; active: boolean } | null> {
+    const [row] = rowsOf<{ name: string; whatsapp: string; active: boolean }>(
+      await managerOf(scope).query(
+        `UPDATE volunteers SET link_salt = $2, link_hash = $3, link_issued_at = $4, updated_at = now() WHERE id = $1
+         RETURNING name, whatsapp, active`,
+        [id, link.linkSalt, link.linkHash, at],
+      ),
+    );
+    return row ?? null;
   }
 
   /** Deletes one that no request (nor archived request) names; 'missing', 'has_history' or the deleted fields. */

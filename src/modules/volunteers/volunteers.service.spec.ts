@@ -3,6 +3,7 @@ import { refusal } from '../../../test/support/fakes';
 import { newTestService, TEST_ADMIN as admin, TEST_META as meta } from '../../../test/support/test-service';
 import type { VolunteerFields } from '../../shared/volunteer';
 import { ConsentRepository } from '../messaging/consent/consent.repository';
+import { VolunteerLinks } from './page/volunteer-links';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
 
@@ -14,6 +15,7 @@ function setup(now = new Date('2026-11-29T06:00:00Z')) {
   repo.areaValues.mockResolvedValue(['yanbu_city', 'yanbu_industrial']);
   repo.insert.mockResolvedValue(7);
   repo.find.mockImplementation(async (id) => ({ id, name: 'خالد' }) as never);
+  t.mock(VolunteerLinks).issue.mockReturnValue({ linkSalt: 'salt', linkHash: 'hash', token: 'token' });
   repo.update.mockResolvedValue({ ...STORED });
   return { t, repo, consent: t.mock(ConsentRepository) };
 }
@@ -22,14 +24,11 @@ describe('VolunteersService', () => {
   it('adds a volunteer with the number in E.164 and their opt-in recorded, in the same transaction, and logs it', async () => {
     const { t, repo, consent } = setup();
     await t.sut.create({ name: ' خالد  الحربي ', whatsapp: '٠٥٠١٢٣٤٥٦٧', areas: ['yanbu_city', 'yanbu_city'], consent: true }, admin, meta);
-    expect(repo.insert).toHaveBeenCalledWith(expect.anything(), {
-      name: 'خالد الحربي',
-      whatsapp: '+966501234567',
-      areas: ['yanbu_city'],
-      vehicle: null,
-      notes: null,
-      active: true,
-    });
+    expect(repo.insert).toHaveBeenCalledWith(
+      expect.anything(),
+      { name: 'خالد الحربي', whatsapp: '+966501234567', areas: ['yanbu_city'], vehicle: null, notes: null, active: true },
+      { linkSalt: 'salt', linkHash: 'hash' },
+    );
     expect(consent.record).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({
@@ -115,6 +114,33 @@ describe('VolunteersService', () => {
     repo.delete.mockResolvedValue({ ...STORED });
     expect(await t.sut.remove(7, admin)).toEqual({ id: 7, name: 'خالد' });
     expect(t.activity.entries.map((e) => e.action)).toEqual(['volunteer_deleted']);
+  });
+
+  it('«رابط جديد» replaces the link and sends it to the volunteer with the change, the token as a secret', async () => {
+    const { t, repo } = setup();
+    repo.replaceLink.mockResolvedValue({ name: 'خالد الحربي', whatsapp: '+966501234567', active: true });
+    const answer = await t.sut.newLink(7, admin);
+    expect(repo.replaceLink).toHaveBeenCalledWith(expect.anything(), 7, { linkSalt: 'salt', linkHash: 'hash' }, expect.any(Date));
+    expect(answer.url).toMatch(/\/t\/token$/);
+    expect(t.uow.sent).toEqual([
+      expect.objectContaining({
+        templateKey: 'volunteerLink',
+        recipients: [{ whatsapp: '+966501234567', role: 'customer' }],
+        variables: { volunteerName: 'خالد' },
+        secretVariables: { volunteerToken: 'token' },
+      }),
+    ]);
+    expect(t.activity.entries.map((e) => e.action)).toEqual(['volunteer_link_replaced']);
+  });
+
+  it('sends no link to a deactivated volunteer (409) nor to one not there (404), and rolls back', async () => {
+    const { t, repo } = setup();
+    repo.replaceLink.mockResolvedValue({ name: 'خالد', whatsapp: '+966501234567', active: false });
+    expect(await refusal(t.sut.newLink(7, admin))).toMatchObject({ status: 409, code: 'VOLUNTEER_INACTIVE' });
+    repo.replaceLink.mockResolvedValue(null);
+    expect(await refusal(t.sut.newLink(7, admin))).toMatchObject({ status: 404 });
+    expect(t.uow.sent).toEqual([]);
+    expect(t.activity.entries).toEqual([]);
   });
 
   it('counts the figures in the Riyadh month: on the 1st at 01:00 Riyadh (still the 30th in UTC) the month is the new one', async () => {

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { AdminPrincipal } from '../../common/auth/current-admin.decorator';
 import { Clock } from '../../common/clock/clock';
 import { DomainException } from '../../common/errors/domain.exception';
@@ -7,12 +8,15 @@ import { ActivityLogService } from '../../database/activity-log/activity-log.ser
 import { UnitOfWork, type Tx } from '../../database/unit-of-work';
 import type { VolunteerRow } from '../../shared/api/volunteers';
 import { addMonthsToDateString, riyadhInstant, riyadhMonthString } from '../../shared/time';
-import { checkVolunteer, VOLUNTEER_CONSENT_TEXT, VOLUNTEER_MESSAGES, type VolunteerFields } from '../../shared/volunteer';
+import { checkVolunteer, firstNameOf, VOLUNTEER_CONSENT_TEXT, VOLUNTEER_MESSAGES, type VolunteerFields } from '../../shared/volunteer';
 import { ConsentRepository } from '../messaging/consent/consent.repository';
+import { siteBase } from '../messaging/templates/template-registry';
+import { VolunteerLinks } from './page/volunteer-links';
 import { VolunteerErrors } from './volunteers-errors';
 import { VolunteersRepository, type MonthWindow, type VolunteerSearch, type VolunteerSort } from './volunteers.repository';
 
 const NOT_FOUND = 'المتطوع غير موجود';
+const NEW_LINK_SENT = 'أُرسل الرابط الجديد إلى المتطوع على واتساب، وتوقف رابطه السابق';
 
 /** A number is registered only with the volunteer's consent, confirmed by the administrator (`consent: true`). */
 const consentGiven = (input: unknown) => (input as { consent?: unknown } | null)?.consent === true;
@@ -40,6 +44,8 @@ export class VolunteersService {
     private readonly consent: ConsentRepository,
     private readonly activity: ActivityLogService,
     private readonly clock: Clock,
+    private readonly links: VolunteerLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** This Riyadh month so far, as instants: what the list's figures count. */
@@ -83,7 +89,8 @@ export class VolunteersService {
     const fields = (await this.checked(input, false)) as VolunteerFields;
     requireConsent(input);
     const id = await this.uow.run(async (tx) => {
-      const created = await this.repo.insert(tx, fields);
+      const { token: _token, ...link } = this.links.issue();
+      const created = await this.repo.insert(tx, fields, link);
       if (created === null) throw DomainException.validation({ whatsapp: VOLUNTEER_MESSAGES.whatsappTaken });
       await this.recordOptIn(tx, fields.whatsapp, admin, meta);
       await this.activity.record(tx, {
@@ -134,6 +141,37 @@ export class VolunteersService {
         });
     });
     return this.one(id);
+  }
+
+  /**
+   * POST /api/admin/volunteers/{id}/new-link («رابط جديد»): a new link replaces theirs (the old one
+   * answers 404 at once) and goes to them on WhatsApp (volunteerLink) with the change; answers the link,
+   * for the administrator to pass on by hand too.
+   */
+  async newLink(id: number, admin: AdminPrincipal | undefined): Promise<{ url: string; message: string }> {
+    const { token, ...link } = this.links.issue();
+    await this.uow.run(async (tx) => {
+      const volunteer = await this.repo.replaceLink(tx, id, link, this.clock.now());
+      if (!volunteer) throw DomainException.notFound(NOT_FOUND);
+      if (!volunteer.active) throw VolunteerErrors.VOLUNTEER_INACTIVE();
+      await this.activity.record(tx, {
+        action: 'volunteer_link_replaced',
+        entityType: 'volunteer',
+        entityId: id,
+        userId: admin?.userId,
+        metadata: { name: volunteer.name },
+      });
+      await tx.send({
+        templateKey: 'volunteerLink',
+        // Their consent is the one recorded with their number (a STOP stops this too).
+        recipients: [{ whatsapp: volunteer.whatsapp, role: 'customer' }],
+        variables: { volunteerName: firstNameOf(volunteer.name) },
+        secretVariables: { volunteerToken: token },
+        reason: 'volunteer_link',
+        subject: { type: 'volunteer', id },
+      });
+    });
+    return { url: `${siteBase(this.config)}/t/${token}`, message: NEW_LINK_SENT };
   }
 
   /** DELETE /api/admin/volunteers/{id}: only one no request ever named; answers the removed record. */

@@ -131,7 +131,7 @@ export interface RequestsSummary {
 }
 
 /** Who changed a request's status: an administrator (named), the host from their own page, or the system. */
-export const STATUS_ACTOR_TYPES = ['admin', 'host', 'system'] as const;
+export const STATUS_ACTOR_TYPES = ['admin', 'host', 'system', 'volunteer'] as const;
 export type StatusActorType = (typeof STATUS_ACTOR_TYPES)[number];
 
 /** One row of a request's status history (oldest first), as the desk and the host's page show it. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { managerOf, type DbScope } from '../../../database/db-scope';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ContentSettingEntity } from '../entities/content-setting.entity';
@@ -15,8 +16,10 @@ export class PublicContentRepository {
   }
 
   /** The label of one option, active or not (a removed option still names the requests that chose it). */
-  async optionLabel(type: string, value: string): Promise<string | null> {
-    const row = await this.db.getRepository(DropdownOptionEntity).findOne({ select: { label: true }, where: { type, value } });
+  /** `scope`: the caller's transaction, so a change holding a row lock needs no second connection from the pool. */
+  async optionLabel(type: string, value: string, scope?: DbScope): Promise<string | null> {
+    const manager = scope ? managerOf(scope) : this.db.manager;
+    const row = await manager.getRepository(DropdownOptionEntity).findOne({ select: { label: true }, where: { type, value } });
     return row?.label ?? null;
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { eventTypeLabel, placeGroupOf, type ImportantPlaceGroup } from '../../../shared/labels';
 import { LIST_TYPES } from '../admin/content-admin.repository';
 import { PublicContentRepository } from './public-content.repository';
+import type { DbScope } from '../../../database/db-scope';
 
 export interface OptionItem {
   value: string;
@@ -35,8 +36,8 @@ export class PublicContentService {
   }
 
   /** An event type's Arabic label as the charity named it (built-in label, then the value, as fallbacks). */
-  async eventTypeLabel(value: string): Promise<string> {
-    return (await this.repo.optionLabel(LIST_TYPES.eventTypes, value)) ?? eventTypeLabel(value);
+  async eventTypeLabel(value: string, scope?: DbScope): Promise<string> {
+    return (await this.repo.optionLabel(LIST_TYPES.eventTypes, value, scope)) ?? eventTypeLabel(value);
   }
 
   async dropdownOptions(): Promise<PublicDropdownOptions> {

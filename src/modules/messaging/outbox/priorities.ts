@@ -13,6 +13,10 @@ const PRIORITY: Readonly<Record<TemplateKey, number>> = {
   newRequest: 2,
   // A team may be about to drive out: the host's cancellation goes with the requests' own messages.
   hostCancelled: 2,
+  // The pickup itself is under way: the host is waiting at the door, the team needs to know now.
+  volunteerOnTheWay: 2,
+  volunteerUpdate: 2,
+  volunteerLink: 2,
   customMessage: 3,
   inquiryReceived: 3,
   autoReply: 3,

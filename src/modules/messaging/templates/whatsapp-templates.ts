@@ -1,4 +1,4 @@
-// The nine WhatsApp templates (decisions.md; hostCancelled from the host's own page). Placeholders are numbered across the whole template, as
+// The WhatsApp templates (decisions.md; hostCancelled from the host's own page; wave 4's from the volunteer's page). Placeholders are numbered across the whole template, as
 // Twilio's Content API numbers its ContentVariables; `variables[i]` names what {{i + 1}} holds.
 import type { TemplateCategory, TemplateComponent, TemplateKey } from '../../../shared/templates';
 
@@ -231,6 +231,77 @@ export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplateSeed[] = [
     placeholdersCount: 7,
     variables: ['requestNumber', 'organizerName', 'eventTypeLabel', 'eventDate', 'endTime', 'fullAddress', 'reason'],
     secretVariables: [],
+  },
+  {
+    // The volunteer pressed «في الطريق»: the host learns their first name, never their phone.
+    key: 'volunteerOnTheWay',
+    name: 'volunteer_on_the_way',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'المتطوع في الطريق إليكم' },
+      {
+        type: 'BODY',
+        text:
+          'مرحباً {{1}}،\n' +
+          'متطوع الجمعية {{2}} في الطريق إليكم لاستلام فائض طعام طلبكم رقم #{{3}}.\n' +
+          'يرجى تجهيز الطعام مغطى ومعبأ، وشكراً لمساهمتكم في حفظ النعمة.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+      { type: 'BUTTONS', text: HOST_PAGE_BUTTON, url: '/r/{{4}}' },
+    ],
+    placeholdersCount: 4,
+    variables: ['organizerName', 'volunteerName', 'requestNumber', 'selfServiceToken'],
+    secretVariables: ['selfServiceToken'],
+  },
+  {
+    // A pickup the volunteer could not collect: every administrator at once, with the reason given.
+    key: 'volunteerUpdate',
+    name: 'volunteer_pickup_update',
+    category: 'utility',
+    language: 'ar',
+    audience: 'admin',
+    components: [
+      { type: 'HEADER', text: 'تحديث من متطوع' },
+      {
+        type: 'BODY',
+        text:
+          'المتطوع {{1}} لم يستلم الطلب رقم #{{2}}.\n' +
+          'المناسبة: {{3}}، {{4}}\n' +
+          'الموقع: {{5}}\n' +
+          'السبب: {{6}}\n' +
+          'أُلغي الطلب، ويمكن مراجعته من لوحة التحكم.',
+      },
+      { type: 'FOOTER', text: ADMIN_FOOTER },
+    ],
+    placeholdersCount: 6,
+    variables: ['volunteerName', 'requestNumber', 'eventTypeLabel', 'eventDate', 'place', 'reason'],
+    secretVariables: [],
+  },
+  {
+    // «رابط جديد»: the volunteer's own page, the link being the key (the old one answers 404 from now on).
+    key: 'volunteerLink',
+    name: 'volunteer_page_link',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'صفحتك في الجمعية' },
+      {
+        type: 'BODY',
+        text:
+          'مرحباً {{1}}،\n' +
+          'هذا رابط صفحتك لاستلامات الطعام: تظهر فيها الاستلامات المسندة إليك، ومنها تُبلغنا بأنك في الطريق وبما استلمته.\n' +
+          'الرابط خاص بك فلا تشاركه، وأي رابط سابق لم يعد يعمل.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+      { type: 'BUTTONS', text: 'صفحتي', url: '/t/{{2}}' },
+    ],
+    placeholdersCount: 2,
+    variables: ['volunteerName', 'volunteerToken'],
+    // The token opens the volunteer's page and its actions: stored encrypted, masked in logs.
+    secretVariables: ['volunteerToken'],
   },
 ];
 

@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity('volunteers')
 @Index('UQ_volunteers_whatsapp', ['whatsapp'], { unique: true })
 @Index('IDX_volunteers_name', ['name', 'id'])
+// Their page is found by its token's hash (GET /api/volunteer/:token).
+@Index('UQ_volunteers_link_hash', ['linkHash'], { unique: true })
 export class VolunteerEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -35,4 +37,17 @@ export class VolunteerEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * Their own page's link (/t/{token}), as the host's: a random salt the token is derived from (HMAC
+   * under a key from APP_SECRET) and the token's SHA-256, by which it is found. «رابط جديد» replaces both.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  linkSalt: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  linkHash: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  linkIssuedAt: Date | null;
 }
