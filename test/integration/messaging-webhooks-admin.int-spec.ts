@@ -198,7 +198,7 @@ describe('WhatsApp through Twilio: admin calls', () => {
         `UPDATE assurance_templates SET components = '[{"type":"BODY","text":"{{1}} تم {{3}}"},{"type":"FOOTER","text":"{{1}}"}]' WHERE key = 'customMessage'`,
       );
       const broken = await t.http.get('/api/admin/template-info').set(auth());
-      expect(broken.body.metaCompliant).toBe(8);
+      expect(broken.body.metaCompliant).toBe(11);
       expect(broken.body.compliance.customMessage.isCompliant).toBe(false);
       expect(broken.body.compliance.customMessage.issues.length).toBeGreaterThanOrEqual(3);
       await db.query(`UPDATE assurance_templates SET components = $1 WHERE key = 'customMessage'`, [
