@@ -1,6 +1,6 @@
 import { Allow } from 'class-validator';
 import type { CollectedInput, NotCollectedInput } from '../../../shared/api/volunteers';
-import type { CollectionChecks, NotCollectedReason } from '../../../shared/volunteer';
+import type { CollectionChecks } from '../../../shared/volunteer';
 
 // The volunteer page's bodies: every field is checked by the service (the weighed-kg rule, the checks,
 // the reason list), which names it in Arabic; the classes whitelist the fields and describe them.
@@ -12,9 +12,10 @@ export class CollectedDto implements CollectedInput {
   checks: CollectionChecks;
 }
 
-export class NotCollectedDto implements NotCollectedInput {
+export class NotCollectedDto implements Omit<NotCollectedInput, 'reason'> {
+  // A plain string for the API document (one of NOT_COLLECTED_REASONS, checked by the service).
   @Allow()
-  reason: NotCollectedReason;
+  reason: string;
   @Allow()
   note?: string;
 }
