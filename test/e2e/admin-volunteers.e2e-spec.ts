@@ -124,6 +124,13 @@ describe('volunteers screens', () => {
     );
     await page.getByText('لا يُحذف من له استلامات مسجّلة: أوقف تفعيله بدلاً من ذلك.').waitFor();
     expect(await page.getByRole('button', { name: 'حذف' }).count()).toBe(0);
+    // «رابط جديد»: asked once more, then the new link is shown and sent on WhatsApp.
+    await page.getByRole('button', { name: 'رابط جديد لصفحته' }).click();
+    const issued = page.waitForResponse((r) => r.url().endsWith(`/api/admin/volunteers/${id}/new-link`));
+    await page.getByRole('dialog', { name: 'إرسال رابط جديد؟' }).getByRole('button', { name: 'إرسال الرابط الجديد' }).click();
+    expect((await issued).status()).toBe(200);
+    await page.getByText('أُرسل الرابط الجديد إلى المتطوع على واتساب، وتوقف رابطه السابق').waitFor();
+    expect(await page.getByLabel('رابط صفحته الجديد (لإرساله يدوياً عند الحاجة)').inputValue()).toMatch(/\/t\/[A-Za-z0-9_-]{43}$/);
     await quiet(page);
     await screenshot(page, 'volunteers-show-1280');
     await page.getByRole('link', { name: 'تعديل' }).click();

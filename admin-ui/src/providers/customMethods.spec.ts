@@ -125,6 +125,7 @@ describe('the dataProvider custom methods', () => {
       { eventTypes: [], foodTypes: [] },
     ],
     ['getLocations', () => dataProvider.getLocations(), 'GET', '/api/admin/simple-locations', undefined],
+    ['newVolunteerLink', () => dataProvider.newVolunteerLink(7), 'POST', '/api/admin/volunteers/7/new-link', undefined],
     [
       'addDistrict',
       () => dataProvider.addDistrict('الشاطئ', 'yanbu_city'),

@@ -190,6 +190,9 @@ export const customMethods = {
   getDropdownLists: () => get<DropdownLists>(API_PATHS.content.dropdownOptions),
   saveDropdownLists: (lists: DropdownLists) => send<DropdownLists>('PUT', API_PATHS.content.dropdownOptions, lists),
 
+  // Volunteers: «رابط جديد» replaces a volunteer's page link and sends it to them on WhatsApp.
+  newVolunteerLink: (id: number) => send<{ url: string; message: string }>('POST', API_PATHS.volunteers.newLink(id)),
+
   // Locations: areas and their districts (the important places are the resource 'important-places').
   getLocations: () => get<AdminLocations>(API_PATHS.locations.all),
   addDistrict: (name: string, areaValue: string) => send<unknown>('POST', API_PATHS.locations.districts, { name, areaValue }),

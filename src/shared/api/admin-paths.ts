@@ -74,6 +74,10 @@ export const API_PATHS = {
     foodCalculation: '/api/admin/food-calculation-settings',
   },
   /** The requests desk beyond its list: RequestsAdminController, RequestStatusController, notes, export. */
+  /** VolunteersController's calls beside the resource's list convention. */
+  volunteers: {
+    newLink: (id: number) => `/api/admin/volunteers/${id}/new-link`,
+  },
   requests: {
     summary: '/api/requests/summary',
     bulk: '/api/requests/bulk',

@@ -1,8 +1,20 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import LinkIcon from '@mui/icons-material/LinkOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link } from 'react-router-dom';
-import { Show, useCreatePath, useDelete, useNotify, useRecordContext, useRedirect, useTranslate, useUpdate } from 'react-admin';
+import {
+  Show,
+  useCreatePath,
+  useDataProvider,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import type { CharityDataProvider } from '../../providers/customMethods';
 import type { VolunteerRow } from '@shared/api/volunteers';
 import { BackToListButton } from '../../components/BackToListButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -22,6 +34,60 @@ const Detail = ({ label, children }: { label: string; children: React.ReactNode 
     </Box>
   </Box>
 );
+
+/**
+ * «رابط جديد»: their page's link replaced (the old one stops at once) and sent to them on WhatsApp; the
+ * new link is shown too, to pass on by hand if the message does not arrive.
+ */
+const NewLink = ({ volunteer }: { volunteer: VolunteerRow }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const fail = useNotifyError();
+  const dataProvider = useDataProvider<CharityDataProvider>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [url, setUrl] = useState<string | null>(null);
+  const issue = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.newVolunteerLink(volunteer.id);
+      setUrl(data.url);
+      notify(data.message, { type: 'success', messageArgs: { _: data.message } });
+    } catch (e) {
+      fail(e, 'app.volunteers.new_link_failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box>
+        <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setConfirming(true)} disabled={busy || !volunteer.active}>
+          {translate('app.volunteers.new_link')}
+        </Button>
+      </Box>
+      {url && (
+        <TextField
+          label={translate('app.volunteers.new_link_value')}
+          value={url}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
+        />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={translate('app.volunteers.new_link_title')}
+          text={translate('app.volunteers.new_link_text', { name: volunteer.name })}
+          confirmLabel={translate('app.volunteers.new_link_confirm')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void issue()}
+        />
+      )}
+    </Box>
+  );
+};
 
 /** Edit; deactivate or activate again; delete only for one no request ever named. */
 const Actions = ({ volunteer }: { volunteer: VolunteerRow }) => {
@@ -117,6 +183,7 @@ const VolunteerCard = () => {
           <Detail label={translate('app.volunteers.added_on')}>{formatInstant(volunteer.createdAt) ?? '—'}</Detail>
         </Box>
         <Actions volunteer={volunteer} />
+        <NewLink volunteer={volunteer} />
       </CardContent>
     </Card>
   );
