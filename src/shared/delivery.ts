@@ -15,6 +15,8 @@ export const TEMPLATE_LABELS: Readonly<Record<TemplateKey, string>> = {
   volunteerOnTheWay: 'المتطوع في الطريق إلى صاحب الطلب',
   volunteerUpdate: 'إشعار المشرفين بعدم الاستلام',
   volunteerLink: 'رابط صفحة المتطوع',
+  volunteerAssignment: 'إسناد استلام إلى متطوع',
+  volunteerUnassigned: 'إلغاء إسناد استلام',
 };
 
 export function templateLabel(key: string): string {

@@ -133,8 +133,8 @@ describe('checkTemplateCompliance', () => {
 });
 
 describe('template keys', () => {
-  it('lists the twelve keys', () => {
-    expect(TEMPLATE_KEYS).toHaveLength(12);
+  it('lists the fourteen keys', () => {
+    expect(TEMPLATE_KEYS).toHaveLength(14);
     expect(isTemplateKey('autoReply')).toBe(true);
     expect(isTemplateKey('unknown')).toBe(false);
   });

@@ -13,6 +13,8 @@ export const TEMPLATE_KEYS = [
   'volunteerOnTheWay',
   'volunteerUpdate',
   'volunteerLink',
+  'volunteerAssignment',
+  'volunteerUnassigned',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export type TemplateCategory = 'utility' | 'authentication';

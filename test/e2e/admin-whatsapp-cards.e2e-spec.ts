@@ -226,13 +226,13 @@ describe('dashboard WhatsApp cards against the real server', () => {
         await shotOf(card, `whatsapp-test-card-${viewport.width}`);
       }
 
-      // --- Templates: the twelve with their compliance, a broken one's issues, the preview and the mode switch.
+      // --- Templates: the fourteen with their compliance, a broken one's issues, the preview and the mode switch.
       {
         const card = page.locator(TEMPLATES_CARD);
         const list = card.getByTestId('templates-list');
         await list.waitFor();
-        expect(await list.locator('> .MuiAccordion-root').count()).toBe(12);
-        expect(await card.getByTestId('templates-compliance-count').innerText()).toBe('11 من 12 متوافقة');
+        expect(await list.locator('> .MuiAccordion-root').count()).toBe(14);
+        expect(await card.getByTestId('templates-compliance-count').innerText()).toBe('13 من 14 متوافقة');
         if (desktop) {
           for (const template of WHATSAPP_TEMPLATES) {
             const chip = card.getByTestId(`template-${template.key}-compliance`);

@@ -172,11 +172,11 @@ describe('WhatsApp through Twilio: admin calls', () => {
       expect(missing.body.errors.testNumber).toBe('رقم الاختبار مطلوب');
     });
 
-    it('template-info: twelve templates with components, content SIDs and a compliance check; toggle-template-mode', async () => {
+    it('template-info: fourteen templates with components, content SIDs and a compliance check; toggle-template-mode', async () => {
       const res = await t.http.get('/api/admin/template-info').set(auth());
       expect(res.status).toBe(200);
-      expect(res.body.totalTemplates).toBe(12);
-      expect(res.body.metaCompliant).toBe(12);
+      expect(res.body.totalTemplates).toBe(14);
+      expect(res.body.metaCompliant).toBe(14);
       expect(res.body.useTemplates).toBe(true);
       expect(res.body.templates.statusUpdate).toMatchObject({
         name: 'request_status_update',
@@ -198,7 +198,7 @@ describe('WhatsApp through Twilio: admin calls', () => {
         `UPDATE assurance_templates SET components = '[{"type":"BODY","text":"{{1}} تم {{3}}"},{"type":"FOOTER","text":"{{1}}"}]' WHERE key = 'customMessage'`,
       );
       const broken = await t.http.get('/api/admin/template-info').set(auth());
-      expect(broken.body.metaCompliant).toBe(11);
+      expect(broken.body.metaCompliant).toBe(13);
       expect(broken.body.compliance.customMessage.isCompliant).toBe(false);
       expect(broken.body.compliance.customMessage.issues.length).toBeGreaterThanOrEqual(3);
       await db.query(`UPDATE assurance_templates SET components = $1 WHERE key = 'customMessage'`, [

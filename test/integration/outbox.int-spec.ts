@@ -96,7 +96,9 @@ describe('outbox: messages written with the change, delivered by the worker thro
     const probe = `probe-${Date.now()}`;
     const seen: number[] = [];
     const readElsewhere = async () =>
-      (await db.query(`SELECT count(*)::int AS n FROM activity_logs WHERE action = 'uow_after_commit_probe' AND entity_id = $1`, [probe]))[0].n;
+      (
+        await db.query(`SELECT count(*)::int AS n FROM activity_logs WHERE action = 'uow_after_commit_probe' AND entity_id = $1`, [probe])
+      )[0].n;
     await uow.run(async (tx) => {
       await t.app.get(ActivityLogService).record(tx, { action: 'uow_after_commit_probe', entityId: probe });
       tx.afterCommit(async () => void seen.push(await readElsewhere()));

@@ -253,16 +253,7 @@ describe("the dispatcher's day: GET /api/admin/pickups, strip, run sheet, day su
     const flat = squeeze(text);
     expect(flat).toContain(squeeze('جدول الاستلام'));
     expect(flat).toContain(squeeze('14 أكتوبر 2026م'));
-    for (const header of [
-      'الاسم',
-      'الجوال',
-      'المكان أو العنوان',
-      'معالم قريبة',
-      'الحضور',
-      'أنواع الطعام',
-      'آخر موعد',
-      'المتطوع',
-    ])
+    for (const header of ['الاسم', 'الجوال', 'المكان أو العنوان', 'معالم قريبة', 'الحضور', 'أنواع الطعام', 'آخر موعد', 'المتطوع'])
       expect(flat).toContain(squeeze(header));
     // The names in deadline order, each with its place; phones and numbers read left to right.
     const order = ['done', 'venue', 'gps', 'late'].map((key) => flat.indexOf(squeeze(`${tag} ${key}`)));

@@ -140,7 +140,11 @@ describe('the desk as the day’s tool: filters, volunteer, export', () => {
 
   /** A volunteer of the resource «المتطوعون» (active unless told). */
   async function volunteer(name: string, whatsapp: string, active = true): Promise<number> {
-    const [row] = await db.query(`INSERT INTO volunteers (name, whatsapp, active) VALUES ($1, $2, $3) RETURNING id`, [name, whatsapp, active]);
+    const [row] = await db.query(`INSERT INTO volunteers (name, whatsapp, active) VALUES ($1, $2, $3) RETURNING id`, [
+      name,
+      whatsapp,
+      active,
+    ]);
     return row.id;
   }
 

@@ -105,8 +105,10 @@ describe('database seeds', () => {
       'securityAlert',
       'statusUpdate',
       'verificationCode',
+      'volunteerAssignment',
       'volunteerLink',
       'volunteerOnTheWay',
+      'volunteerUnassigned',
       'volunteerUpdate',
     ]);
     expect(templates.find((x) => x.key === 'verificationCode')?.category).toBe('authentication');

@@ -176,6 +176,36 @@ describe('the volunteer’s page: /api/volunteer/{token}', () => {
     await t.http.get(`/api/volunteer/${fresh}`).expect(404);
   });
 
+  it('assigning from the desk tells the volunteer (with their page’s button) and the one it was taken from, once each', async () => {
+    const first = await volunteer('بدر');
+    const second = await volunteer('راشد');
+    const id = await pickup(null);
+    await t.http.patch(`/api/requests/${id}`).set(auth).send({ volunteerId: first.id }).expect(200);
+    await t.http.patch(`/api/requests/${id}`).set(auth).send({ volunteerId: first.id }).expect(200);
+    await t.http.patch(`/api/requests/${id}`).set(auth).send({ volunteerId: second.id }).expect(200);
+    expect((await messages(id)).map((m) => [m.type, m.reason])).toEqual([
+      ['volunteerAssignment', 'volunteer_assigned'],
+      ['volunteerUnassigned', 'volunteer_unassigned'],
+      ['volunteerAssignment', 'volunteer_assigned'],
+    ]);
+    const recipients = await db.query(
+      `SELECT r.whatsapp FROM assurance_recipients r JOIN assurance_notification_groups g ON g.group_id = r.group_id
+        WHERE g.form_id = $1 ORDER BY g.group_id`,
+      [`request:${id}`],
+    );
+    const [one, two] = await db.query(`SELECT whatsapp FROM volunteers WHERE id = ANY($1::int[]) ORDER BY id`, [[first.id, second.id]]);
+    expect(recipients.map((r: { whatsapp: string }) => r.whatsapp)).toEqual([one.whatsapp, one.whatsapp, two.whatsapp]);
+    // The pickup is on the new volunteer's page, and off the previous one's.
+    expect((await t.http.get(`/api/volunteer/${second.token}`).expect(200)).body.pickups.map((p: VolunteerPickup) => p.requestId)).toEqual([
+      id,
+    ]);
+    expect((await t.http.get(`/api/volunteer/${first.token}`).expect(200)).body.pickups).toEqual([]);
+    // A completed request's volunteer is changed without messages.
+    await db.query(`UPDATE requests SET status = 'completed' WHERE id = $1`, [id]);
+    await t.http.patch(`/api/requests/${id}`).set(auth).send({ volunteerId: null }).expect(200);
+    expect(await messages(id)).toHaveLength(3);
+  });
+
   it('twenty presses of «تم الاستلام» at once make one completion and one message to the host', async () => {
     const me = await volunteer('عبدالرحمن');
     const id = await pickup(me.id);

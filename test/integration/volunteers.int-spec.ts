@@ -25,7 +25,11 @@ describe('volunteers: /api/admin/volunteers', () => {
     await whatsapp?.close();
   });
 
-  const add = (body: Record<string, unknown>) => t.http.post('/api/admin/volunteers').set(auth).send({ consent: true, ...body });
+  const add = (body: Record<string, unknown>) =>
+    t.http
+      .post('/api/admin/volunteers')
+      .set(auth)
+      .send({ consent: true, ...body });
 
   /** A request of `volunteerId`'s, completed `daysAgo` days ago with `kg` weighed. */
   async function completedPickup(volunteerId: number, kg: number, completedAt: Date): Promise<number> {

@@ -25,6 +25,8 @@ export const SIDS = Object.fromEntries(
     'volunteerOnTheWay',
     'volunteerUpdate',
     'volunteerLink',
+    'volunteerAssignment',
+    'volunteerUnassigned',
   ].map((key, i) => [key, 'HX' + i.toString(16).repeat(32)]),
 );
 

@@ -14,13 +14,7 @@ import { SystemSettingsService } from './system-settings.service';
 @Module({
   imports: [TypeOrmModule.forFeature(systemEntities)],
   controllers: [SystemPublicController, SystemAdminController],
-  providers: [
-    SystemSettingsService,
-    SystemSettingsRepository,
-    SiteStatusService,
-    SystemAdminService,
-    SystemAdminRepository,
-  ],
+  providers: [SystemSettingsService, SystemSettingsRepository, SiteStatusService, SystemAdminService, SystemAdminRepository],
   exports: [SystemSettingsService, SiteStatusService],
 })
 export class SystemModule {}

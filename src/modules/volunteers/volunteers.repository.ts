@@ -164,6 +164,20 @@ export class VolunteersRepository {
     return row ?? null;
   }
 
+  /** Who to message, and the salt of their page link (null for a volunteer from before links existed). */
+  async contactOf(scope: DbScope, id: number): Promise<{ name: string; whatsapp: string; linkSalt: string | null } | null> {
+    const [row] = await managerOf(scope).query(`SELECT name, whatsapp, link_salt AS "linkSalt" FROM volunteers WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** Gives a volunteer without a link their first one (never replaces one: that is «رابط جديد»). */
+  async storeLink(scope: DbScope, id: number, link: { linkSalt: string; linkHash: string }): Promise<void> {
+    await managerOf(scope).query(
+      `UPDATE volunteers SET link_salt = $2, link_hash = $3, link_issued_at = now() WHERE id = $1 AND link_salt IS NULL`,
+      [id, link.linkSalt, link.linkHash],
+    );
+  }
+
   /** Deletes one that no request (nor archived request) names; 'missing', 'has_history' or the deleted fields. */
   async delete(scope: DbScope, id: number): Promise<VolunteerFields | 'missing' | 'has_history'> {
     const manager = managerOf(scope);

@@ -17,6 +17,8 @@ const PRIORITY: Readonly<Record<TemplateKey, number>> = {
   volunteerOnTheWay: 2,
   volunteerUpdate: 2,
   volunteerLink: 2,
+  volunteerAssignment: 2,
+  volunteerUnassigned: 2,
   customMessage: 3,
   inquiryReceived: 3,
   autoReply: 3,

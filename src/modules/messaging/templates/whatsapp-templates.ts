@@ -303,6 +303,71 @@ export const WHATSAPP_TEMPLATES: readonly WhatsAppTemplateSeed[] = [
     // The token opens the volunteer's page and its actions: stored encrypted, masked in logs.
     secretVariables: ['volunteerToken'],
   },
+  {
+    // A pickup assigned to a volunteer from the desk or the pickups screen: all they need on the road.
+    key: 'volunteerAssignment',
+    name: 'volunteer_pickup_assignment',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'استلام جديد مسند إليك' },
+      {
+        type: 'BODY',
+        text:
+          'مرحباً {{1}}،\n' +
+          'أُسند إليك استلام فائض الطعام للطلب رقم #{{2}}.\n' +
+          'المناسبة: {{3}}\n' +
+          'التاريخ: {{4}}\n' +
+          'آخر موعد للاستلام: {{5}}\n' +
+          'الموقع: {{6}}\n' +
+          'الخريطة: {{7}}\n' +
+          'عدد الحضور: {{8}}\n' +
+          'أنواع الطعام: {{9}}\n' +
+          'صاحب المناسبة: {{10}}، جواله {{11}}\n' +
+          'ملاحظاته: {{12}}\n' +
+          'من صفحتك تُبلغنا بأنك في الطريق وبما استلمته.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+      { type: 'BUTTONS', text: 'صفحتي', url: '/t/{{13}}' },
+    ],
+    placeholdersCount: 13,
+    variables: [
+      'volunteerName',
+      'requestNumber',
+      'eventTypeLabel',
+      'eventDate',
+      'deadline',
+      'place',
+      'mapsUrl',
+      'attendeeCount',
+      'foodTypes',
+      'hostName',
+      'hostPhone',
+      'hostNotes',
+      'volunteerToken',
+    ],
+    secretVariables: ['volunteerToken'],
+  },
+  {
+    // Re-assigned or unassigned: the previous volunteer need not drive out.
+    key: 'volunteerUnassigned',
+    name: 'volunteer_pickup_unassigned',
+    category: 'utility',
+    language: 'ar',
+    audience: 'customer',
+    components: [
+      { type: 'HEADER', text: 'تغيير في استلاماتك' },
+      {
+        type: 'BODY',
+        text: 'مرحباً {{1}}،\n' + 'لم يعد الطلب رقم #{{2}} ({{3}}، {{4}}) مسنداً إليك، فلا حاجة للذهاب إليه.\n' + 'شكراً لتعاونك.',
+      },
+      { type: 'FOOTER', text: OPT_OUT_FOOTER },
+    ],
+    placeholdersCount: 4,
+    variables: ['volunteerName', 'requestNumber', 'eventTypeLabel', 'eventDate'],
+    secretVariables: [],
+  },
 ];
 
 /** The seeded template of a key. */

@@ -187,10 +187,15 @@ export class RequestsAdminRepository {
     scope: DbScope,
     id: number,
     volunteerId: number | null,
-  ): Promise<{ previous: { id: number; name: string } | null; next: { id: number; name: string } | null } | 'no_volunteer' | null> {
+  ): Promise<
+    | { previous: { id: number; name: string } | null; next: { id: number; name: string } | null; status: RequestStatus }
+    | 'no_volunteer'
+    | null
+  > {
     const manager = managerOf(scope);
     const [request] = await manager.query(
-      `SELECT r.volunteer_id AS "volunteerId", v.name FROM requests r LEFT JOIN volunteers v ON v.id = r.volunteer_id WHERE r.id = $1 FOR UPDATE OF r`,
+      `SELECT r.volunteer_id AS "volunteerId", v.name, r.status FROM requests r LEFT JOIN volunteers v ON v.id = r.volunteer_id
+        WHERE r.id = $1 FOR UPDATE OF r`,
       [id],
     );
     if (!request) return null;
@@ -200,8 +205,13 @@ export class RequestsAdminRepository {
       [next] = await manager.query(`SELECT id, name FROM volunteers WHERE id = $1 AND active FOR SHARE`, [volunteerId]);
       if (!next) return 'no_volunteer';
     }
-    if (request.volunteerId !== volunteerId) await manager.query(`UPDATE requests SET volunteer_id = $2, updated_at = now() WHERE id = $1`, [id, volunteerId]);
-    return { previous: request.volunteerId === null ? null : { id: request.volunteerId, name: request.name }, next };
+    if (request.volunteerId !== volunteerId)
+      await manager.query(`UPDATE requests SET volunteer_id = $2, updated_at = now() WHERE id = $1`, [id, volunteerId]);
+    return {
+      previous: request.volunteerId === null ? null : { id: request.volunteerId, name: request.name },
+      next,
+      status: request.status,
+    };
   }
 
   /**

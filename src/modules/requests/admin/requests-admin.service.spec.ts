@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, type jest } from '@jest/globals';
 import { refusal } from '../../../../test/support/fakes';
 import { newTestService, TEST_ADMIN as admin, TEST_META } from '../../../../test/support/test-service';
 import { DomainException } from '../../../common/errors/domain.exception';
@@ -7,13 +7,14 @@ import { HomepageStatisticsService } from '../../reports/homepage/homepage-stati
 import { RequestStatusService, type StatusChangeResult } from '../request-status.service';
 import { RequestsAdminRepository } from './requests-admin.repository';
 import { RequestsAdminService } from './requests-admin.service';
+import { ASSIGNMENT_NOTICES } from './assignment-notices';
 
 function setup(now?: Date) {
   const t = newTestService(RequestsAdminService, { now });
   const repo = t.mock(RequestsAdminRepository);
   const figures = t.mock(HomepageStatisticsService);
   repo.archiveAndDelete.mockResolvedValue(true);
-  repo.setVolunteer.mockResolvedValue({ previous: null, next: { id: 5, name: 'خالد العتيبي' } });
+  repo.setVolunteer.mockResolvedValue({ previous: null, next: { id: 5, name: 'خالد العتيبي' }, status: 'confirmed' });
   repo.findOne.mockImplementation(async (id) => ({ id }) as AdminRequestRow);
   // The public figures are marked stale only once the deletion is committed.
   const invalidatedAt: number[] = [];
@@ -55,7 +56,11 @@ describe('RequestsAdminService.remove', () => {
 describe('RequestsAdminService.setVolunteer', () => {
   it('assigns an active volunteer and logs from whom to whom', async () => {
     const t = setup();
-    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 2, name: 'سالم' }, next: { id: 5, name: 'خالد العتيبي' } });
+    t.repo.setVolunteer.mockResolvedValue({
+      previous: { id: 2, name: 'سالم' },
+      next: { id: 5, name: 'خالد العتيبي' },
+      status: 'confirmed',
+    });
     const row = await t.sut.setVolunteer(1024, 5, admin, TEST_META);
     expect(row).toEqual({ id: 1024 });
     expect(t.repo.setVolunteer).toHaveBeenCalledWith(expect.anything(), 1024, 5);
@@ -69,16 +74,31 @@ describe('RequestsAdminService.setVolunteer', () => {
     ]);
   });
 
+  it('tells the volunteers (the new one and the previous) in the same transaction, for a pickup still to collect only', async () => {
+    const t = setup();
+    const notices = t.mock<{ changed: jest.Mock }>(ASSIGNMENT_NOTICES);
+    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 2, name: 'سالم' }, next: { id: 5, name: 'خالد' }, status: 'confirmed' });
+    await t.sut.setVolunteer(1024, 5, admin);
+    expect(notices.changed).toHaveBeenCalledWith(expect.anything(), 1024, {
+      previous: { id: 2, name: 'سالم' },
+      next: { id: 5, name: 'خالد' },
+    });
+    notices.changed.mockClear();
+    t.repo.setVolunteer.mockResolvedValue({ previous: null, next: { id: 5, name: 'خالد' }, status: 'completed' });
+    await t.sut.setVolunteer(1025, 5, admin);
+    expect(notices.changed).not.toHaveBeenCalled();
+  });
+
   it('writes no activity row when the same volunteer is assigned again', async () => {
     const t = setup();
-    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 5, name: 'خالد' }, next: { id: 5, name: 'خالد' } });
+    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 5, name: 'خالد' }, next: { id: 5, name: 'خالد' }, status: 'confirmed' });
     await t.sut.setVolunteer(1024, 5, admin);
     expect(t.activity.entries).toEqual([]);
   });
 
   it('clears the assignment with null and logs it', async () => {
     const t = setup();
-    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 5, name: 'خالد' }, next: null });
+    t.repo.setVolunteer.mockResolvedValue({ previous: { id: 5, name: 'خالد' }, next: null, status: 'confirmed' });
     await t.sut.setVolunteer(1024, null, admin);
     expect(t.repo.setVolunteer).toHaveBeenCalledWith(expect.anything(), 1024, null);
     expect(t.activity.entries[0].metadata).toEqual({ by: 'huda', from: 'خالد', to: null, volunteerId: null });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AdminPrincipal } from '../../../common/auth/current-admin.decorator';
 import { Clock } from '../../../common/clock/clock';
 import { DomainException } from '../../../common/errors/domain.exception';
@@ -10,11 +10,13 @@ import { UnitOfWork } from '../../../database/unit-of-work';
 import { ActivityLogService } from '../../../database/activity-log/activity-log.service';
 import { HomepageStatisticsService } from '../../reports/homepage/homepage-statistics.service';
 import { RequestStatusService } from '../request-status.service';
+import { ASSIGNMENT_NOTICES, type AssignmentNotices } from './assignment-notices';
 import { deskWhereOf } from './desk-filter';
 import { RequestFilterField, RequestsAdminRepository, RequestSortField } from './requests-admin.repository';
 
 /** The administrators' requests desk: the list, its counters, today's pickups, delete and bulk changes. */
 /** Assigning a volunteer who is not (or no longer) on the active list. */
+const OPEN_STATUSES: ReadonlySet<string> = new Set(['received', 'reviewing', 'confirmed']);
 const VOLUNTEER_NOT_AVAILABLE = 'المتطوع غير موجود أو موقوف: اختر متطوعاً نشطاً';
 
 @Injectable()
@@ -26,6 +28,7 @@ export class RequestsAdminService {
     private readonly activity: ActivityLogService,
     private readonly figures: HomepageStatisticsService,
     private readonly clock: Clock,
+    @Inject(ASSIGNMENT_NOTICES) private readonly notices: AssignmentNotices,
   ) {}
 
   list(query: ListQuery<RequestSortField, RequestFilterField>): Promise<Page<AdminRequestRow>> {
@@ -54,20 +57,27 @@ export class RequestsAdminService {
    * Assigns the request to an active volunteer, or to none (null), with its activity row in the same
    * transaction; answers the row. Assigning the volunteer it already has changes and logs nothing.
    */
-  async setVolunteer(id: number, volunteerId: number | null, admin: AdminPrincipal | undefined, meta?: RequestMeta): Promise<AdminRequestRow> {
+  async setVolunteer(
+    id: number,
+    volunteerId: number | null,
+    admin: AdminPrincipal | undefined,
+    meta?: RequestMeta,
+  ): Promise<AdminRequestRow> {
     const outcome = await this.uow.run(async (tx) => {
       const result = await this.repo.setVolunteer(tx, id, volunteerId);
       if (result === null || result === 'no_volunteer') return result;
-      if ((result.previous?.id ?? null) !== volunteerId)
-        await this.activity.record(tx, {
-          action: 'request_assignee_changed',
-          entityType: 'request',
-          entityId: id,
-          userId: admin?.userId ?? null,
-          ipAddress: meta?.ip ?? null,
-          userAgent: meta?.userAgent ?? null,
-          metadata: { by: admin?.username ?? null, from: result.previous?.name ?? null, to: result.next?.name ?? null, volunteerId },
-        });
+      if ((result.previous?.id ?? null) === volunteerId) return result;
+      // The volunteers told in the same transaction: a pickup still to collect only.
+      if (OPEN_STATUSES.has(result.status)) await this.notices.changed(tx, id, { previous: result.previous, next: result.next });
+      await this.activity.record(tx, {
+        action: 'request_assignee_changed',
+        entityType: 'request',
+        entityId: id,
+        userId: admin?.userId ?? null,
+        ipAddress: meta?.ip ?? null,
+        userAgent: meta?.userAgent ?? null,
+        metadata: { by: admin?.username ?? null, from: result.previous?.name ?? null, to: result.next?.name ?? null, volunteerId },
+      });
       return result;
     });
     if (outcome === null) throw DomainException.notFound('الطلب غير موجود');

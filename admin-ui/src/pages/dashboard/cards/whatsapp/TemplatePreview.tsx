@@ -30,6 +30,8 @@ export const TemplatePreview = ({ rows }: { rows: TemplateRow[] }) => {
       date: formatDateWithHijri(new Date(now.getTime() + 2 * 86_400_000)),
       date_time: formatDateTimeWithHijri(now),
       site: window.location.origin,
+      // A maps link as the volunteer's assignment carries it (the charity's city).
+      maps: 'https://www.google.com/maps/search/?api=1&query=24.089000%2C38.063700',
     };
     return Array.from({ length: placeholderCount(row.template) }, (_, i) =>
       translate(sampleKey(row.key, i + 1), { ...dynamic, _: translate(`${T}.samples.generic`, { n: i + 1 }) }),
