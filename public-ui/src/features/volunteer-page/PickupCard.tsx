@@ -1,0 +1,233 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Clock, MapPin, MessageCircle, Navigation, Phone, Timer, Truck, Users, Utensils } from 'lucide-react';
+import { riyadhTimeString } from '@shared/time';
+import { formatNumber } from '../../lib/format';
+import { ApiError, NetworkError } from '../../lib/api';
+import { When } from '../host-page/when';
+import { sendVolunteerAction, volunteerPageQueryKey, type VolunteerAction, type VolunteerPage, type VolunteerPickup } from './api';
+import { CollectedForm, NotCollectedForm } from './ActionForms';
+import { doneSummary, formatKg, hostPhoneLinks } from './form';
+import { texts } from './texts';
+
+type Open = 'none' | 'collected' | 'not-collected';
+
+/**
+ * One assigned pickup: the request's number, the event, when and where, the host to call, and the one
+ * next step as a large button («في الطريق», then «تم الاستلام من المناسبة» or «لم يتم الاستلام»),
+ * or the line saying how it ended.
+ */
+export function PickupCard({ token, pickup, onAnnounce }: { token: string; pickup: VolunteerPickup; onAnnounce: (text: string) => void }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Open>('none');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [cardError, setCardError] = useState<string | null>(null);
+  const headingId = useId();
+  const n = pickup.requestId;
+
+  const mutation = useMutation({
+    mutationFn: (action: VolunteerAction) => sendVolunteerAction(token, n, action),
+    onSuccess: (updated, action) => {
+      queryClient.setQueryData<VolunteerPage>(volunteerPageQueryKey(token), (page) =>
+        page ? { ...page, pickups: page.pickups.map((p) => (p.requestId === updated.requestId ? updated : p)) } : page,
+      );
+      setOpen('none');
+      setFieldErrors({});
+      setCardError(null);
+      onAnnounce(
+        action.kind === 'on-the-way'
+          ? texts.announceOnTheWay(n)
+          : action.kind === 'collected'
+            ? texts.announceCollected(n, formatKg(updated.weighedKg ?? action.body.weighedKg))
+            : texts.announceNotCollected(n),
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400 && error.errors && Object.keys(error.errors).length) {
+        setFieldErrors(error.errors);
+        return;
+      }
+      const message =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : error instanceof NetworkError
+            ? texts.network
+            : texts.failed;
+      setCardError(message);
+      // Refused because the page is out of date (no longer theirs, or closed by someone else): show the truth.
+      if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+        setOpen('none');
+        onAnnounce(message);
+        void queryClient.invalidateQueries({ queryKey: volunteerPageQueryKey(token) });
+      }
+    },
+  });
+
+  const send = (action: VolunteerAction) => {
+    setCardError(null);
+    setFieldErrors({});
+    mutation.mutate(action);
+  };
+  const show = (which: Open) => {
+    setOpen(which);
+    setFieldErrors({});
+    setCardError(null);
+  };
+
+  const phone = hostPhoneLinks(pickup.hostPhone);
+  const details = [
+    { icon: CalendarDays, label: texts.eventDate, value: pickup.eventDateText },
+    {
+      icon: Clock,
+      label: texts.endTime,
+      value: (
+        <bdi dir="ltr" className="nowrap">
+          {pickup.endTime}
+        </bdi>
+      ),
+    },
+    { icon: Users, label: texts.attendees, value: formatNumber(pickup.attendeeCount) },
+    { icon: Utensils, label: texts.foodTypes, value: pickup.foodTypeLabels.length ? pickup.foodTypeLabels.join('، ') : texts.none },
+  ];
+
+  return (
+    <li className={`vcard vcard--${pickup.step}`}>
+      <article aria-labelledby={headingId}>
+        <header className="vcard__head">
+          <h3 id={headingId} className="vcard__title">
+            {texts.request} <bdi dir="ltr">#{n}</bdi>
+            <span className="vcard__type">{pickup.eventTypeLabel}</span>
+          </h3>
+          <span className={`status-chip status-chip--${pickup.status}`}>
+            <span className="visually-hidden">{texts.status}: </span>
+            {pickup.statusLabel}
+          </span>
+        </header>
+
+        <div className="deadline vcard__deadline">
+          <Timer size={20} aria-hidden="true" className="deadline__icon" />
+          <div>
+            <p className="deadline__label">{texts.deadline}</p>
+            <p className="deadline__value">
+              <When iso={pickup.deadline} />
+            </p>
+          </div>
+        </div>
+
+        <section className="vcard__place" aria-label={texts.place}>
+          <p className="vcard__place-name">
+            <MapPin size={20} aria-hidden="true" /> {pickup.place}
+          </p>
+          {pickup.address ? (
+            <p className="vcard__line">
+              <span className="vcard__term">{texts.address}:</span> {pickup.address}
+            </p>
+          ) : null}
+          {pickup.landmarks ? (
+            <p className="vcard__line">
+              <span className="vcard__term">{texts.landmarks}:</span> {pickup.landmarks}
+            </p>
+          ) : null}
+          <a className="button button--secondary button--lg vcard__map" href={pickup.mapsUrl} target="_blank" rel="noopener noreferrer">
+            <Navigation size={20} aria-hidden="true" /> {texts.openMap}
+            <span className="visually-hidden"> {texts.newTab}</span>
+          </a>
+        </section>
+
+        <section className="vcard__host" aria-label={texts.host}>
+          <p className="vcard__line">
+            <span className="vcard__term">{texts.host}:</span> {pickup.hostFirstName}
+          </p>
+          {phone ? (
+            <div className="vcard__contact">
+              <a className="button button--secondary" href={phone.tel} aria-label={texts.callHost(pickup.hostFirstName)}>
+                <Phone size={18} aria-hidden="true" /> {texts.call}
+              </a>
+              <a
+                className="button button--secondary"
+                href={phone.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={texts.whatsappHost(pickup.hostFirstName)}
+              >
+                <MessageCircle size={18} aria-hidden="true" /> {texts.whatsapp}
+              </a>
+            </div>
+          ) : null}
+          {pickup.hostNotes ? (
+            <p className="vcard__notes">
+              <span className="vcard__term">{texts.hostNotes}:</span> {pickup.hostNotes}
+            </p>
+          ) : null}
+        </section>
+
+        {cardError ? (
+          <p className="vcard__error" role="alert">
+            {cardError}
+          </p>
+        ) : null}
+
+        <div className="vcard__actions">
+          {pickup.step === 'done' ? (
+            <p className={`vcard__done vcard__done--${pickup.status}`}>{doneSummary(pickup)}</p>
+          ) : pickup.step === 'set_out' ? (
+            <button
+              type="button"
+              className="button button--primary button--lg vcard__primary"
+              disabled={mutation.isPending}
+              onClick={() => send({ kind: 'on-the-way' })}
+            >
+              <Truck size={22} aria-hidden="true" /> {mutation.isPending ? texts.sending : texts.action.set_out}
+            </button>
+          ) : (
+            <>
+              {pickup.onTheWayAt ? (
+                <p className="vcard__progress">
+                  {texts.onTheWaySince} <bdi dir="ltr">{riyadhTimeString(new Date(pickup.onTheWayAt))}</bdi>
+                </p>
+              ) : null}
+              {open === 'collected' ? (
+                <CollectedForm
+                  requestId={n}
+                  pending={mutation.isPending}
+                  errors={fieldErrors}
+                  onSubmit={(body) => send({ kind: 'collected', body })}
+                  onErrors={setFieldErrors}
+                  onBack={() => show('none')}
+                />
+              ) : open === 'not-collected' ? (
+                <NotCollectedForm
+                  requestId={n}
+                  pending={mutation.isPending}
+                  errors={fieldErrors}
+                  onSubmit={(body) => send({ kind: 'not-collected', body })}
+                  onErrors={setFieldErrors}
+                  onBack={() => show('none')}
+                />
+              ) : (
+                <>
+                  <button type="button" className="button button--primary button--lg vcard__primary" onClick={() => show('collected')}>
+                    {texts.action.collect}
+                  </button>
+                  <button type="button" className="button button--secondary vcard__secondary" onClick={() => show('not-collected')}>
+                    {texts.notCollected}
+                  </button>
+                </>
+              )}
+            </>
+          )}
+        </div>
+        <dl className="details vcard__details">
+          {details.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="details__row">
+              <dt className="details__term">
+                <Icon size={18} aria-hidden="true" /> {label}
+              </dt>
+              <dd className="details__value">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </article>
+    </li>
+  );
+}
