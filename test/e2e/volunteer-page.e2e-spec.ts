@@ -183,12 +183,15 @@ describe("the volunteer's own page (/t/:token)", () => {
     await third.getByRole('alert').getByText('أُغلق هذا الطلب (مكتمل أو ملغي)، فلم يتغير شيء').waitFor();
     await third.getByText('حالة الطلب: مكتمل').waitFor();
     expect(await third.getByRole('button').count()).toBe(0);
+    expect(await liveText()).toContain('أُغلق هذا الطلب');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'volunteer-page-done-390');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize(VIEWPORTS.desktop);
     await quiet(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'volunteer-page-1280');
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(VIEWPORTS.phone);

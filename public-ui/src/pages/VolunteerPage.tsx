@@ -9,7 +9,7 @@ import { PageTitle } from '../components/PageTitle';
 import { Spinner } from '../components/Spinner';
 import { formatPhone } from '../lib/phone';
 import { fetchVolunteerPage, isNotFound, volunteerPageQueryKey, type VolunteerPage as Page } from '../features/volunteer-page/api';
-import { PickupCard } from '../features/volunteer-page/PickupCard';
+import { PickupCard, type Announcement } from '../features/volunteer-page/PickupCard';
 import { texts } from '../features/volunteer-page/texts';
 import '../styles/host-page.css';
 import '../styles/volunteer-page.css';
@@ -22,7 +22,7 @@ import '../styles/volunteer-page.css';
 export default function VolunteerPage() {
   const { token = '' } = useParams();
   const query = useQuery({ queryKey: volunteerPageQueryKey(token), queryFn: ({ signal }) => fetchVolunteerPage(token, signal) });
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   return (
     <>
       <PageTitle title={texts.pageTitle} />
@@ -59,8 +59,8 @@ function Loaded({
 }: {
   token: string;
   page: Page;
-  announcement: string;
-  onAnnounce: (text: string) => void;
+  announcement: Announcement | null;
+  onAnnounce: (announcement: Announcement) => void;
 }) {
   return (
     <div className="vpage">
@@ -70,7 +70,7 @@ function Loaded({
         {page.pickups.length ? <p className="host-head__note">{texts.intro}</p> : null}
         {/* What the last action did, read out by screen readers; each card shows its new state too. */}
         <div role="status" className="host-notice-region vpage-live">
-          {announcement ? <p className="host-notice">{announcement}</p> : null}
+          {announcement ? <p className={`host-notice${announcement.error ? ' vpage-notice--error' : ''}`}>{announcement.text}</p> : null}
         </div>
       </header>
       {page.pickups.length ? (

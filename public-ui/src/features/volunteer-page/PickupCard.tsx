@@ -12,18 +12,34 @@ import { texts } from './texts';
 
 type Open = 'none' | 'collected' | 'not-collected';
 
+/** What the page's live region says after an action: what was recorded, or why nothing was. */
+export interface Announcement {
+  text: string;
+  error?: boolean;
+}
+
 /**
  * One assigned pickup: the request's number, the event, when and where, the host to call, and the one
  * next step as a large button («في الطريق», then «تم الاستلام من المناسبة» or «لم يتم الاستلام»),
  * or the line saying how it ended.
  */
-export function PickupCard({ token, pickup, onAnnounce }: { token: string; pickup: VolunteerPickup; onAnnounce: (text: string) => void }) {
+export function PickupCard({
+  token,
+  pickup,
+  onAnnounce,
+}: {
+  token: string;
+  pickup: VolunteerPickup;
+  onAnnounce: (announcement: Announcement) => void;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>('none');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [cardError, setCardError] = useState<string | null>(null);
   const headingId = useId();
   const n = pickup.requestId;
+  // A finished pickup keeps only what says how it ended: the next one is in focus.
+  const done = pickup.step === 'done';
 
   const mutation = useMutation({
     mutationFn: (action: VolunteerAction) => sendVolunteerAction(token, n, action),
@@ -34,13 +50,14 @@ export function PickupCard({ token, pickup, onAnnounce }: { token: string; picku
       setOpen('none');
       setFieldErrors({});
       setCardError(null);
-      onAnnounce(
-        action.kind === 'on-the-way'
-          ? texts.announceOnTheWay(n)
-          : action.kind === 'collected'
-            ? texts.announceCollected(n, formatKg(updated.weighedKg ?? action.body.weighedKg))
-            : texts.announceNotCollected(n),
-      );
+      onAnnounce({
+        text:
+          action.kind === 'on-the-way'
+            ? texts.announceOnTheWay(n)
+            : action.kind === 'collected'
+              ? texts.announceCollected(n, formatKg(updated.weighedKg ?? action.body.weighedKg))
+              : texts.announceNotCollected(n),
+      });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && error.errors && Object.keys(error.errors).length) {
@@ -57,7 +74,7 @@ export function PickupCard({ token, pickup, onAnnounce }: { token: string; picku
       // Refused because the page is out of date (no longer theirs, or closed by someone else): show the truth.
       if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
         setOpen('none');
-        onAnnounce(message);
+        onAnnounce({ text: message, error: true });
         void queryClient.invalidateQueries({ queryKey: volunteerPageQueryKey(token) });
       }
     },
@@ -104,62 +121,68 @@ export function PickupCard({ token, pickup, onAnnounce }: { token: string; picku
           </span>
         </header>
 
-        <div className="deadline vcard__deadline">
-          <Timer size={20} aria-hidden="true" className="deadline__icon" />
-          <div>
-            <p className="deadline__label">{texts.deadline}</p>
-            <p className="deadline__value">
-              <When iso={pickup.deadline} />
-            </p>
+        {done ? null : (
+          <div className="deadline vcard__deadline">
+            <Timer size={20} aria-hidden="true" className="deadline__icon" />
+            <div>
+              <p className="deadline__label">{texts.deadline}</p>
+              <p className="deadline__value">
+                <When iso={pickup.deadline} />
+              </p>
+            </div>
           </div>
-        </div>
+        )}
 
         <section className="vcard__place" aria-label={texts.place}>
           <p className="vcard__place-name">
             <MapPin size={20} aria-hidden="true" /> {pickup.place}
           </p>
-          {pickup.address ? (
+          {!done && pickup.address ? (
             <p className="vcard__line">
               <span className="vcard__term">{texts.address}:</span> {pickup.address}
             </p>
           ) : null}
-          {pickup.landmarks ? (
+          {!done && pickup.landmarks ? (
             <p className="vcard__line">
               <span className="vcard__term">{texts.landmarks}:</span> {pickup.landmarks}
             </p>
           ) : null}
-          <a className="button button--secondary button--lg vcard__map" href={pickup.mapsUrl} target="_blank" rel="noopener noreferrer">
-            <Navigation size={20} aria-hidden="true" /> {texts.openMap}
-            <span className="visually-hidden"> {texts.newTab}</span>
-          </a>
+          {done ? null : (
+            <a className="button button--secondary button--lg vcard__map" href={pickup.mapsUrl} target="_blank" rel="noopener noreferrer">
+              <Navigation size={20} aria-hidden="true" /> {texts.openMap}
+              <span className="visually-hidden"> {texts.newTab}</span>
+            </a>
+          )}
         </section>
 
-        <section className="vcard__host" aria-label={texts.host}>
-          <p className="vcard__line">
-            <span className="vcard__term">{texts.host}:</span> {pickup.hostFirstName}
-          </p>
-          {phone ? (
-            <div className="vcard__contact">
-              <a className="button button--secondary" href={phone.tel} aria-label={texts.callHost(pickup.hostFirstName)}>
-                <Phone size={18} aria-hidden="true" /> {texts.call}
-              </a>
-              <a
-                className="button button--secondary"
-                href={phone.whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={texts.whatsappHost(pickup.hostFirstName)}
-              >
-                <MessageCircle size={18} aria-hidden="true" /> {texts.whatsapp}
-              </a>
-            </div>
-          ) : null}
-          {pickup.hostNotes ? (
-            <p className="vcard__notes">
-              <span className="vcard__term">{texts.hostNotes}:</span> {pickup.hostNotes}
+        {done ? null : (
+          <section className="vcard__host" aria-label={texts.host}>
+            <p className="vcard__line">
+              <span className="vcard__term">{texts.host}:</span> {pickup.hostFirstName}
             </p>
-          ) : null}
-        </section>
+            {phone ? (
+              <div className="vcard__contact">
+                <a className="button button--secondary" href={phone.tel} aria-label={texts.callHost(pickup.hostFirstName)}>
+                  <Phone size={18} aria-hidden="true" /> {texts.call}
+                </a>
+                <a
+                  className="button button--secondary"
+                  href={phone.whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={texts.whatsappHost(pickup.hostFirstName)}
+                >
+                  <MessageCircle size={18} aria-hidden="true" /> {texts.whatsapp}
+                </a>
+              </div>
+            ) : null}
+            {pickup.hostNotes ? (
+              <p className="vcard__notes">
+                <span className="vcard__term">{texts.hostNotes}:</span> {pickup.hostNotes}
+              </p>
+            ) : null}
+          </section>
+        )}
 
         {cardError ? (
           <p className="vcard__error" role="alert">
@@ -217,16 +240,18 @@ export function PickupCard({ token, pickup, onAnnounce }: { token: string; picku
             </>
           )}
         </div>
-        <dl className="details vcard__details">
-          {details.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="details__row">
-              <dt className="details__term">
-                <Icon size={18} aria-hidden="true" /> {label}
-              </dt>
-              <dd className="details__value">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        {done ? null : (
+          <dl className="details vcard__details">
+            {details.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="details__row">
+                <dt className="details__term">
+                  <Icon size={18} aria-hidden="true" /> {label}
+                </dt>
+                <dd className="details__value">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </article>
     </li>
   );
