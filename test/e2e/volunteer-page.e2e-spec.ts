@@ -9,7 +9,7 @@ import { axeViolations, PublicSite } from '../support/public-site';
 
 // The volunteer's own page (/t/:token) in Chromium at 390 px (and 1280 px): their pickups in deadline
 // order, «في الطريق», «تم الاستلام» with the weighed kilograms and the three checks, «لم يتم الاستلام»
-// with a reason, a pickup closed behind the page (409 shown on the card), no pickups, and a dead link.
+// with a reason, actions kept with no connection and sent when it returns, a pickup closed behind the page (409 shown on the card), no pickups, and a dead link.
 // One page throughout: each step waits on the server's answer or on the DOM.
 
 const CHARITY_PHONE = '0143221100';
@@ -20,7 +20,7 @@ describe("the volunteer's own page (/t/:token)", () => {
   let phoneBefore = '';
   let token = '';
   let idleToken = '';
-  const ids = { early: 0, late: 0, closed: 0 };
+  const ids = { early: 0, late: 0, closed: 0, offline: 0 };
   let phoneSeq = 0;
 
   async function volunteer(name: string, auth: { authorization: string }): Promise<{ id: number; token: string }> {
@@ -60,6 +60,7 @@ describe("the volunteer's own page (/t/:token)", () => {
     ids.late = await pickup(me.id, '23:30', null);
     ids.early = await pickup(me.id, '21:00', 'الدخول من البوابة الخلفية، واسأل عن أبو سعد');
     ids.closed = await pickup(me.id, '23:45', null);
+    ids.offline = await pickup(me.id, '23:50', null);
     const context = await site.newContext(VIEWPORTS.phone);
     page = await context.newPage();
   });
@@ -75,7 +76,7 @@ describe("the volunteer's own page (/t/:token)", () => {
     await quiet(page);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     const titles = await page.locator('.vcard__title').allInnerTexts();
-    expect(titles.map((t) => Number(/#(\d+)/.exec(t)?.[1]))).toEqual([ids.early, ids.late, ids.closed]);
+    expect(titles.map((t) => Number(/#(\d+)/.exec(t)?.[1]))).toEqual([ids.early, ids.late, ids.closed, ids.offline]);
 
     const first = card(ids.early);
     const text = await first.innerText();
@@ -169,6 +170,44 @@ describe("the volunteer's own page (/t/:token)", () => {
     expect(await liveText()).toContain(`سُجّل عدم استلام الطلب رقم ${ids.late}`);
     const [row] = await site.db.query(`SELECT status, cancellation_reason FROM requests WHERE id = $1`, [ids.late]);
     expect(row).toEqual({ status: 'cancelled', cancellation_reason: 'لم يتم الاستلام: لم تُقم المناسبة (القاعة مغلقة ولا أحد في الموقع)' });
+  });
+
+  it('with no connection, «في الطريق» and «تم الاستلام» are kept on the device, said on the card, and sent when it returns', async () => {
+    const fourth = card(ids.offline);
+    const kept = () => page.evaluate(() => localStorage.getItem('charity:volunteer-actions:v1'));
+    await page.context().setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await fourth.getByRole('button', { name: 'في الطريق' }).click();
+    await fourth.getByText('سيُرسل عند عودة الاتصال').waitFor();
+    await fourth.getByRole('button', { name: 'تم الاستلام من المناسبة' }).click();
+    const form = fourth.getByRole('form', { name: /تسجيل الاستلام/ });
+    await form.getByLabel('الوزن الفعلي بالكيلوجرام').fill('18');
+    for (const check of ['الطعام مغطى ومعبأ', 'حُفظ ساخناً أو بارداً', 'استُلم قبل آخر موعد للاستلام'])
+      await form.getByRole('group', { name: check }).getByLabel('نعم').check();
+    await form.getByRole('button', { name: 'تأكيد الاستلام' }).click();
+    await fourth
+      .locator('.vcard__queued[data-waiting="on-the-way collected"]', { hasText: 'تم الاستلام: 18 كجم — سيُرسل عند عودة الاتصال' })
+      .waitFor();
+    expect(await fourth.getByRole('button').count()).toBe(0);
+    expect(await liveText()).toContain('وسيُرسل عند عودة الاتصال');
+    expect(JSON.parse((await kept()) ?? '[]').map((p: { action: { kind: string } }) => p.action.kind)).toEqual(['on-the-way', 'collected']);
+    const [before] = await site.db.query(`SELECT status FROM requests WHERE id = $1`, [ids.offline]);
+    expect(before.status).toBe('confirmed');
+    await screenshotOf(fourth, 'volunteer-page-offline-390');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const sent = action(ids.offline, 'collected');
+    await page.context().setOffline(false);
+    expect((await sent).status()).toBe(200);
+    await fourth.locator('.vcard__done', { hasText: 'تم الاستلام: 18 كجم' }).waitFor();
+    expect(await fourth.getByText('سيُرسل عند عودة الاتصال').count()).toBe(0);
+    expect(await kept()).toBeNull();
+    const [row] = await site.db.query(
+      `SELECT r.status, r.weighed_kg::float8 AS kg, p.on_the_way_at IS NOT NULL AS went FROM requests r JOIN volunteer_pickups p ON p.request_id = r.id WHERE r.id = $1`,
+      [ids.offline],
+    );
+    expect(row).toEqual({ status: 'completed', kg: 18, went: true });
+    await quiet(page);
   });
 
   it('a pickup closed behind the page: the 409 in Arabic on the card, then the page as it now stands', async () => {

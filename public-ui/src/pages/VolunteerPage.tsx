@@ -9,7 +9,8 @@ import { PageTitle } from '../components/PageTitle';
 import { Spinner } from '../components/Spinner';
 import { formatPhone } from '../lib/phone';
 import { fetchVolunteerPage, isNotFound, volunteerPageQueryKey, type VolunteerPage as Page } from '../features/volunteer-page/api';
-import { PickupCard, type Announcement } from '../features/volunteer-page/PickupCard';
+import { PickupCard } from '../features/volunteer-page/PickupCard';
+import { useOutbox, type Announcement } from '../features/volunteer-page/useOutbox';
 import { texts } from '../features/volunteer-page/texts';
 import '../styles/host-page.css';
 import '../styles/volunteer-page.css';
@@ -62,6 +63,7 @@ function Loaded({
   announcement: Announcement | null;
   onAnnounce: (announcement: Announcement) => void;
 }) {
+  const outbox = useOutbox(token, onAnnounce);
   return (
     <div className="vpage">
       <header className="host-head vpage__head">
@@ -80,7 +82,14 @@ function Loaded({
           </h2>
           <ol className="vpage__list">
             {page.pickups.map((pickup) => (
-              <PickupCard key={pickup.requestId} token={token} pickup={pickup} onAnnounce={onAnnounce} />
+              <PickupCard
+                key={pickup.requestId}
+                token={token}
+                pickup={pickup}
+                waiting={outbox.waiting.filter((w) => w.requestId === pickup.requestId).map((w) => w.action)}
+                onKeep={(action) => outbox.keep(pickup.requestId, action)}
+                onAnnounce={onAnnounce}
+              />
             ))}
           </ol>
         </section>

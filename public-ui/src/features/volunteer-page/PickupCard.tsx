@@ -1,22 +1,19 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Clock, MapPin, MessageCircle, Navigation, Phone, Timer, Truck, Users, Utensils } from 'lucide-react';
+import { CalendarDays, CloudOff, Clock, MapPin, MessageCircle, Navigation, Phone, Timer, Truck, Users, Utensils } from 'lucide-react';
 import { riyadhTimeString } from '@shared/time';
+import { NOT_COLLECTED_REASON_LABELS } from '@shared/volunteer';
 import { formatNumber } from '../../lib/format';
 import { ApiError, NetworkError } from '../../lib/api';
 import { When } from '../host-page/when';
-import { sendVolunteerAction, volunteerPageQueryKey, type VolunteerAction, type VolunteerPage, type VolunteerPickup } from './api';
+import { sendVolunteerAction, volunteerPageQueryKey, type VolunteerAction, type VolunteerPickup } from './api';
+import { shownStep } from './pending-actions';
+import { announcementFor, setPickup, type Announcement } from './useOutbox';
 import { CollectedForm, NotCollectedForm } from './ActionForms';
 import { doneSummary, formatKg, hostPhoneLinks } from './form';
 import { texts } from './texts';
 
 type Open = 'none' | 'collected' | 'not-collected';
-
-/** What the page's live region says after an action: what was recorded, or why nothing was. */
-export interface Announcement {
-  text: string;
-  error?: boolean;
-}
 
 /**
  * One assigned pickup: the request's number, the event, when and where, the host to call, and the one
@@ -26,10 +23,15 @@ export interface Announcement {
 export function PickupCard({
   token,
   pickup,
+  waiting,
+  onKeep,
   onAnnounce,
 }: {
   token: string;
   pickup: VolunteerPickup;
+  /** This pickup's actions kept on the device, waiting for the connection. */
+  waiting: readonly VolunteerAction[];
+  onKeep: (action: VolunteerAction) => void;
   onAnnounce: (announcement: Announcement) => void;
 }) {
   const queryClient = useQueryClient();
@@ -40,36 +42,38 @@ export function PickupCard({
   const n = pickup.requestId;
   // A finished pickup keeps only what says how it ended: the next one is in focus.
   const done = pickup.step === 'done';
+  const step = shownStep(pickup.step, waiting);
+  // A kept final action says what it recorded, as the card will once it is sent.
+  const final = waiting.find((a) => a.kind !== 'on-the-way');
+  const keptSummary =
+    final?.kind === 'collected'
+      ? texts.doneCollected(formatKg(final.body.weighedKg))
+      : final?.kind === 'not-collected'
+        ? texts.doneNotCollected(NOT_COLLECTED_REASON_LABELS[final.body.reason])
+        : null;
+
+  const keep = (action: VolunteerAction) => {
+    setOpen('none');
+    onKeep(action);
+  };
 
   const mutation = useMutation({
     mutationFn: (action: VolunteerAction) => sendVolunteerAction(token, n, action),
     onSuccess: (updated, action) => {
-      queryClient.setQueryData<VolunteerPage>(volunteerPageQueryKey(token), (page) =>
-        page ? { ...page, pickups: page.pickups.map((p) => (p.requestId === updated.requestId ? updated : p)) } : page,
-      );
+      setPickup(queryClient, token, updated);
       setOpen('none');
       setFieldErrors({});
       setCardError(null);
-      onAnnounce({
-        text:
-          action.kind === 'on-the-way'
-            ? texts.announceOnTheWay(n)
-            : action.kind === 'collected'
-              ? texts.announceCollected(n, formatKg(updated.weighedKg ?? action.body.weighedKg))
-              : texts.announceNotCollected(n),
-      });
+      onAnnounce({ text: announcementFor(n, action, updated) });
     },
-    onError: (error) => {
+    onError: (error, action) => {
+      // No connection: kept on the device and sent when it returns.
+      if (error instanceof NetworkError) return keep(action);
       if (error instanceof ApiError && error.status === 400 && error.errors && Object.keys(error.errors).length) {
         setFieldErrors(error.errors);
         return;
       }
-      const message =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : error instanceof NetworkError
-            ? texts.network
-            : texts.failed;
+      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : texts.failed;
       setCardError(message);
       // Refused because the page is out of date (no longer theirs, or closed by someone else): show the truth.
       if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
@@ -83,6 +87,8 @@ export function PickupCard({
   const send = (action: VolunteerAction) => {
     setCardError(null);
     setFieldErrors({});
+    // Known offline (or earlier actions still waiting, which must reach the server first): keep it.
+    if (!navigator.onLine || waiting.length) return keep(action);
     mutation.mutate(action);
   };
   const show = (which: Open) => {
@@ -191,9 +197,15 @@ export function PickupCard({
         ) : null}
 
         <div className="vcard__actions">
-          {pickup.step === 'done' ? (
+          {waiting.length && !done ? (
+            <p className="vcard__queued" data-waiting={waiting.map((a) => a.kind).join(' ')}>
+              <CloudOff size={20} aria-hidden="true" /> {keptSummary ? `${keptSummary} — ` : ''}
+              {texts.queued}
+            </p>
+          ) : null}
+          {step === 'done' ? (
             <p className={`vcard__done vcard__done--${pickup.status}`}>{doneSummary(pickup)}</p>
-          ) : pickup.step === 'set_out' ? (
+          ) : step === 'waiting' ? null : step === 'set_out' ? (
             <button
               type="button"
               className="button button--primary button--lg vcard__primary"
