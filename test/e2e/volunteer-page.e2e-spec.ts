@@ -236,10 +236,28 @@ describe("the volunteer's own page (/t/:token)", () => {
     await page.setViewportSize(VIEWPORTS.phone);
   });
 
-  it('a volunteer with no pickups sees it said plainly, with the charity’s phone', async () => {
+  it('a failed load offers a retry; a volunteer with no pickups sees it said plainly, with the charity’s phone', async () => {
+    // The server away for one answer (no input provokes it): the failed state, then the retry loads the page.
+    const path = `**/api/volunteer/${idleToken}`;
+    await page.route(path, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, code: 'UNAVAILABLE', message: 'الخدمة غير متاحة' }),
+      }),
+    );
     await page.goto(`${site.base}/t/${idleToken}`);
+    await page.getByRole('heading', { name: 'تعذر تحميل استلاماتك' }).waitFor();
+    await quiet(page);
+    await screenshot(page, 'volunteer-page-failed-390');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.unroute(path);
+    await page.getByRole('button', { name: 'حاول مجدداً' }).click();
     await page.getByRole('heading', { name: 'لا توجد استلامات مسندة إليك الآن' }).waitFor();
-    await page.getByRole('link', { name: /اتصال بالجمعية/ }).waitFor();
+    await page
+      .locator('.vpage')
+      .getByRole('link', { name: /اتصال بالجمعية/ })
+      .waitFor();
     await quiet(page);
     await screenshot(page, 'volunteer-page-empty-390');
     expect(await axeViolations(page)).toEqual([]);
