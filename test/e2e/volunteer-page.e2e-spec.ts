@@ -109,6 +109,8 @@ describe("the volunteer's own page (/t/:token)", () => {
     expect((await answered).status()).toBe(200);
     await first.getByRole('button', { name: 'تم الاستلام من المناسبة' }).waitFor();
     await first.getByRole('button', { name: 'لم يتم الاستلام' }).waitFor();
+    // The focus follows to the next step's button (the pressed one is gone).
+    await page.waitForFunction(() => document.activeElement?.textContent === 'تم الاستلام من المناسبة');
     expect(await first.innerText()).toContain('في الطريق منذ الساعة');
     expect(await liveText()).toContain(`سُجّل أنك في الطريق إلى الطلب رقم ${ids.early}`);
     const [row] = await site.db.query(`SELECT on_the_way_at FROM volunteer_pickups WHERE request_id = $1`, [ids.early]);
@@ -120,6 +122,8 @@ describe("the volunteer's own page (/t/:token)", () => {
     await first.getByRole('button', { name: 'تم الاستلام من المناسبة' }).click();
     const form = first.getByRole('form', { name: /تسجيل الاستلام/ });
     await form.waitFor();
+    // Opened with the kilograms field focused (the numeric keypad ready).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('inputmode') === 'decimal');
     // Sent empty: the two errors in place, nothing sent.
     await form.getByRole('button', { name: 'تأكيد الاستلام' }).click();
     await form.getByText('اكتب الوزن الفعلي بالكيلوجرام', { exact: true }).waitFor();

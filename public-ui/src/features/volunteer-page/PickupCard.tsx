@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CloudOff, Clock, MapPin, MessageCircle, Navigation, Phone, Timer, Truck, Users, Utensils } from 'lucide-react';
 import { riyadhTimeString } from '@shared/time';
@@ -39,9 +39,6 @@ export function PickupCard({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [cardError, setCardError] = useState<string | null>(null);
   const headingId = useId();
-  const n = pickup.requestId;
-  // A finished pickup keeps only what says how it ended: the next one is in focus.
-  const done = pickup.step === 'done';
   const step = shownStep(pickup.step, waiting);
   // A kept final action says what it recorded, as the card will once it is sent.
   const final = waiting.find((a) => a.kind !== 'on-the-way');
@@ -51,9 +48,24 @@ export function PickupCard({
       : final?.kind === 'not-collected'
         ? texts.doneNotCollected(NOT_COLLECTED_REASON_LABELS[final.body.reason])
         : null;
+  // After the card changes under the volunteer's finger (a form opened or closed, an answer), the focus
+  // goes to what it now offers first: the form's first field, the next button, or how it ended.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const [moved, setMoved] = useState(0);
+  useEffect(() => {
+    if (moved) actionsRef.current?.querySelector<HTMLElement>('input, button, .vcard__done, .vcard__queued')?.focus();
+    // The answer's new step may render after the form closed: follow it too.
+  }, [moved, step, waiting.length]);
+  const moveTo = (which: Open) => {
+    setOpen(which);
+    setMoved((m) => m + 1);
+  };
+  const n = pickup.requestId;
+  // A finished pickup keeps only what says how it ended: the next one is in focus.
+  const done = pickup.step === 'done';
 
   const keep = (action: VolunteerAction) => {
-    setOpen('none');
+    moveTo('none');
     onKeep(action);
   };
 
@@ -61,7 +73,7 @@ export function PickupCard({
     mutationFn: (action: VolunteerAction) => sendVolunteerAction(token, n, action),
     onSuccess: (updated, action) => {
       setPickup(queryClient, token, updated);
-      setOpen('none');
+      moveTo('none');
       setFieldErrors({});
       setCardError(null);
       onAnnounce({ text: announcementFor(n, action, updated) });
@@ -77,7 +89,7 @@ export function PickupCard({
       setCardError(message);
       // Refused because the page is out of date (no longer theirs, or closed by someone else): show the truth.
       if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
-        setOpen('none');
+        moveTo('none');
         onAnnounce({ text: message, error: true });
         void queryClient.invalidateQueries({ queryKey: volunteerPageQueryKey(token) });
       }
@@ -92,7 +104,7 @@ export function PickupCard({
     mutation.mutate(action);
   };
   const show = (which: Open) => {
-    setOpen(which);
+    moveTo(which);
     setFieldErrors({});
     setCardError(null);
   };
@@ -196,15 +208,17 @@ export function PickupCard({
           </p>
         ) : null}
 
-        <div className="vcard__actions">
+        <div className="vcard__actions" ref={actionsRef}>
           {waiting.length && !done ? (
-            <p className="vcard__queued" data-waiting={waiting.map((a) => a.kind).join(' ')}>
+            <p className="vcard__queued" tabIndex={-1} data-waiting={waiting.map((a) => a.kind).join(' ')}>
               <CloudOff size={20} aria-hidden="true" /> {keptSummary ? `${keptSummary} — ` : ''}
               {texts.queued}
             </p>
           ) : null}
           {step === 'done' ? (
-            <p className={`vcard__done vcard__done--${pickup.status}`}>{doneSummary(pickup)}</p>
+            <p className={`vcard__done vcard__done--${pickup.status}`} tabIndex={-1}>
+              {doneSummary(pickup)}
+            </p>
           ) : step === 'waiting' ? null : step === 'set_out' ? (
             <button
               type="button"
