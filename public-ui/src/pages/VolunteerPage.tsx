@@ -22,7 +22,12 @@ import '../styles/volunteer-page.css';
  */
 export default function VolunteerPage() {
   const { token = '' } = useParams();
-  const query = useQuery({ queryKey: volunteerPageQueryKey(token), queryFn: ({ signal }) => fetchVolunteerPage(token, signal) });
+  const query = useQuery({
+    queryKey: volunteerPageQueryKey(token),
+    queryFn: ({ signal }) => fetchVolunteerPage(token, signal),
+    // Opened with no signal: the failed state with its retry, not a spinner paused until the connection returns.
+    networkMode: 'always',
+  });
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   return (
     <>

@@ -71,6 +71,8 @@ export function PickupCard({
 
   const mutation = useMutation({
     mutationFn: (action: VolunteerAction) => sendVolunteerAction(token, n, action),
+    // Never paused by react-query's own idea of the connection: a failed send is kept on the device instead.
+    networkMode: 'always',
     onSuccess: (updated, action) => {
       setPickup(queryClient, token, updated);
       moveTo('none');
