@@ -8,6 +8,8 @@ export const PUBLIC_ROUTES = {
   impact: '/impact/:shareToken',
   /** The host's own page, from the link in their WhatsApp messages. */
   hostPage: '/r/:token',
+  /** The volunteer's own page (their pickups), from the link the charity sends them on WhatsApp. */
+  volunteerPage: '/t/:token',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   governance: '/governance',

@@ -14,6 +14,7 @@ const TermsOfServicePage = lazy(() => import('../pages/TermsOfServicePage'));
 const GovernancePage = lazy(() => import('../pages/GovernancePage'));
 const ImpactReportPage = lazy(() => import('../pages/ImpactReportPage'));
 const HostRequestPage = lazy(() => import('../pages/HostRequestPage'));
+const VolunteerPage = lazy(() => import('../pages/VolunteerPage'));
 const BlockedPage = lazy(() => import('../pages/BlockedPage'));
 const VerifyCertificatePage = lazy(() => import('../pages/VerifyCertificatePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: PUBLIC_ROUTES.governance, element: <GovernancePage /> },
           { path: PUBLIC_ROUTES.impact, element: <ImpactReportPage /> },
           { path: PUBLIC_ROUTES.hostPage, element: <HostRequestPage /> },
+          { path: PUBLIC_ROUTES.volunteerPage, element: <VolunteerPage /> },
           { path: PUBLIC_ROUTES.verify, element: <VerifyCertificatePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
