@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
+import { BareLayout } from '../components/BareLayout';
 import { Layout } from '../components/Layout';
 import { HomePage } from '../pages/HomePage';
 import { RootRoute } from './RootRoute';
@@ -27,6 +28,12 @@ export const routes: RouteObject[] = [
     children: [
       // The maintenance page stands alone: no navigation into a blocked site.
       { path: PUBLIC_ROUTES.blocked, element: <BlockedPage /> },
+      // The volunteer's page, used on the road: the charity's name and the page, no menu.
+      {
+        element: <BareLayout />,
+        errorElement: <RouteError />,
+        children: [{ path: PUBLIC_ROUTES.volunteerPage, element: <VolunteerPage /> }],
+      },
       {
         element: <Layout />,
         errorElement: <RouteError />,
@@ -39,7 +46,6 @@ export const routes: RouteObject[] = [
           { path: PUBLIC_ROUTES.governance, element: <GovernancePage /> },
           { path: PUBLIC_ROUTES.impact, element: <ImpactReportPage /> },
           { path: PUBLIC_ROUTES.hostPage, element: <HostRequestPage /> },
-          { path: PUBLIC_ROUTES.volunteerPage, element: <VolunteerPage /> },
           { path: PUBLIC_ROUTES.verify, element: <VerifyCertificatePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
