@@ -83,6 +83,13 @@ describe('requests desk table (/admin/requests, 1280 px)', () => {
     await header.click();
     await expectRows(page, [`${tag} جود`, `${tag} ثامر`, `${tag} أحمد`]);
     expect(sort()).toEqual(['organizerName', 'DESC']);
+    // A header clicked while a search typed just before is still pausing: the search, applied after,
+    // keeps the sort chosen in between (it used to put back the one it was typed under).
+    await page.getByPlaceholder('بحث بالاسم أو الجوال أو رقم الطلب').fill(`${tag} `);
+    await header.click();
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(`${tag} "`));
+    await expectRows(page, [`${tag} أحمد`, `${tag} ثامر`, `${tag} جود`]);
+    expect(sort()).toEqual(['organizerName', 'ASC']);
 
     // The detail dialog: every field by its Arabic label, the optional ones included.
     const [labels] = await db.query(

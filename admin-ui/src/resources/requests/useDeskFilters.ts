@@ -28,10 +28,15 @@ export function useDeskFilters() {
   const shown = keyOf(clean(filterValues));
   // What the list shows now, for a control's callback that runs later (the search's pause).
   const latest = useRef<Filter>(filterValues);
+  // react-admin's setFilters of this render: it changes the list params as this render knew them, so a
+  // callback that runs later (the search's pause) must take the newest, or it would undo a sort (or a
+  // page size) chosen in between.
+  const setFiltersNow = useRef(setFilters);
   useLayoutEffect(() => {
     latest.current = filterValues;
+    setFiltersNow.current = setFilters;
     if (asked?.key === shown) asked = undefined;
-  }, [filterValues, shown]);
+  }, [filterValues, shown, setFilters]);
   useEffect(
     () => () => {
       asked = undefined;
@@ -42,7 +47,7 @@ export function useDeskFilters() {
   const set = (next: Filter) => {
     const filter = clean(next);
     asked = { key: keyOf(filter), filter, at: Date.now() };
-    setFilters(filter, {});
+    setFiltersNow.current(filter, {});
   };
   return { filterValues, current, set };
 }
