@@ -135,8 +135,11 @@ describe('content edit and locations screens', () => {
       const events = section.getByLabel('خيار جديد في أنواع المناسبات');
       await events.fill(`ملتقى ${size}`);
       await events.press('Enter');
+      // Waits on the save itself: the same toast text may still be showing from the content page's save.
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/dropdown-options') && r.request().method() === 'PUT');
       await section.getByRole('button', { name: 'حفظ القوائم' }).click();
-      await page.getByText('تم حفظ خيارات القوائم بنجاح').waitFor();
+      expect((await saved).status()).toBe(200);
+      await page.getByText('تم حفظ خيارات القوائم بنجاح').first().waitFor();
       const rows = await db.query(`SELECT label FROM dropdown_options WHERE type = 'eventType' AND is_active AND label = $1`, [
         `ملتقى ${size}`,
       ]);
