@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Sidebar as RaSidebar, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
 
@@ -10,12 +10,10 @@ export const Sidebar = (props: SidebarProps) => {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [, setOpen] = useSidebarState();
-  // A screen narrowed to a phone's width (a tablet or a phone turned upright) would keep the docked
-  // menu "open" and show it as a dialog over the page, hiding the page from screen readers: close it.
-  const wasPhone = useRef(phone);
+  // At a phone's width the menu starts closed, also when the screen narrows to it (a tablet turned
+  // upright): the docked menu's "open" would otherwise show it as a dialog over the page.
   useEffect(() => {
-    if (phone && !wasPhone.current) setOpen(false);
-    wasPhone.current = phone;
+    if (phone) setOpen(false);
   }, [phone, setOpen]);
   return <RaSidebar {...props} {...(phone ? { slotProps: { paper: { 'aria-label': translate('app.menu.label') } } } : {})} />;
 };
