@@ -10,7 +10,7 @@ import { Spinner } from '../components/Spinner';
 import { ar } from '../i18n/ar';
 import { fetchHostRequest, hostPageQueryKey, isNotFound, type SelfServiceView } from '../features/host-page/api';
 import { CancelSection } from '../features/host-page/CancelSection';
-import { ContactCard } from '../features/host-page/ContactCard';
+import { CharityContactCard } from '../components/CharityContactCard';
 import { EventDetails } from '../features/host-page/EventDetails';
 import { StatusTimeline } from '../features/host-page/StatusTimeline';
 import { texts } from '../features/host-page/texts';
@@ -102,7 +102,17 @@ function Loaded({
         <div className="host-grid__side">
           <EventDetails request={request} />
           <CancelSection token={token} request={request} onCancelled={onCancelled} />
-          <ContactCard charityPhone={request.charityPhone} />
+          <CharityContactCard
+            id="contact-heading"
+            charityPhone={request.charityPhone}
+            words={{
+              heading: texts.contactHeading,
+              body: texts.contactBody,
+              call: texts.callCharity,
+              noPhone: texts.noPhone,
+              contactPage: texts.contactLink,
+            }}
+          />
         </div>
       </div>
     </article>

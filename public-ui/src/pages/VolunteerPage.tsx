@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Inbox, Phone, SearchX } from 'lucide-react';
+import { Inbox, SearchX } from 'lucide-react';
+import { CharityContactCard } from '../components/CharityContactCard';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PageTitle } from '../components/PageTitle';
 import { Spinner } from '../components/Spinner';
-import { formatPhone } from '../lib/phone';
 import { fetchVolunteerPage, isNotFound, volunteerPageQueryKey, type VolunteerPage as Page } from '../features/volunteer-page/api';
 import { PickupCard } from '../features/volunteer-page/PickupCard';
 import { useOutbox, type Announcement } from '../features/volunteer-page/useOutbox';
@@ -101,29 +101,18 @@ function Loaded({
       ) : (
         <EmptyState icon={Inbox} title={texts.emptyTitle} body={texts.emptyBody} />
       )}
-      <CharityContact phone={page.charityPhone} />
+      <CharityContactCard
+        id="vpage-contact"
+        charityPhone={page.charityPhone}
+        words={{
+          heading: texts.contactHeading,
+          body: texts.contactBody,
+          call: texts.callCharity,
+          noPhone: texts.noPhone,
+          contactPage: texts.contactPage,
+        }}
+      />
     </div>
-  );
-}
-
-function CharityContact({ phone: raw }: { phone: string | null }) {
-  const phone = formatPhone(raw);
-  return (
-    <section className="host-card host-card--quiet" aria-labelledby="vpage-contact">
-      <h2 id="vpage-contact" className="host-card__title">
-        {texts.contactHeading}
-      </h2>
-      <p className="host-card__text">{texts.contactBody}</p>
-      {phone ? (
-        <a className="button button--secondary" href={phone.href}>
-          <Phone size={18} aria-hidden="true" /> {texts.callCharity} <bdi dir="ltr">{phone.display}</bdi>
-        </a>
-      ) : (
-        <p className="host-card__text">
-          {texts.noPhone} <Link to={PUBLIC_ROUTES.contact}>{texts.contactPage}</Link>
-        </p>
-      )}
-    </section>
   );
 }
 
